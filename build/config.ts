@@ -1,0 +1,37 @@
+/**
+ * Product constants, declared once. Each cites the section of
+ * `../shared/spec/site-spec.md` (or DECISIONS.md) it comes from, so a change of
+ * rule is a change of one line here. This module is also bundled into the
+ * browser script: it must stay free of Node imports.
+ */
+import type { CalendarDay } from './lib/calendar-day.ts';
+
+/** Reading speed used for "N min read" (spec §9). */
+export const WORDS_PER_MINUTE = 200;
+
+/** The shortest reading time shown, even for an empty article (spec §9). */
+export const MIN_READ_MINUTES = 1;
+
+/** How many topics the home page teases, chosen at random (spec §2 Home, §9). */
+export const HOME_TOPIC_COUNT = 2;
+
+/** How many of the newest articles the home page teases (spec §2 Home, §9). */
+export const HOME_ARTICLE_COUNT = 2;
+
+/** Where topic handouts are published (spec §7, §9). */
+export const PDF_BASE = '/pdfs';
+
+/** Title of an article whose front matter has none (spec §3, §9). */
+export const DEFAULT_TITLE = 'Untitled';
+
+/** Date of an article whose front matter has none (spec §3, §9). */
+export const DEFAULT_DATE: CalendarDay = '1970-01-01';
+
+/** Scroll distance past which the header logo shrinks (spec §2, §9). */
+export const HEADER_SHRINK_PX = 100;
+
+/** Scroll distance past which the floating back-to-top button shows (spec §2, §9). */
+export const BACK_TO_TOP_PX = 200;
+
+/** URL protocols a markdown link or image may use; any other is blanked (spec §5). */
+export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;

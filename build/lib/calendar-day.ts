@@ -1,0 +1,69 @@
+/**
+ * A calendar day as the author wrote it, with no time and no time zone: the
+ * article dated 2025-10-17 shows October 17 wherever it is built or read
+ * (DECISIONS.md "date"). Stored as its ISO text so that sorting is string order.
+ */
+export type CalendarDay = `${number}-${number}-${number}`;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ][0-9:.]+(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * Reads the calendar day at the start of an ISO date or date-time text.
+ * Impossible days (month 13, February 30) are refused rather than rolled over
+ * into the next month as JavaScript's Date and YAML parsers do.
+ *
+ * @param text a value such as `2025-10-17` or `2025-10-17T09:30:00-04:00`
+ * @returns the day, or `null` when the text is not a real calendar day
+ */
+export function parseCalendarDay(text: string): CalendarDay | null {
+  const match = ISO_DAY.exec(text.trim());
+  if (!match) return null;
+  const [, yearText, monthText, dayText] = match;
+  const year = Number(yearText);
+  const month = Number(monthText);
+  const day = Number(dayText);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${yearText}-${monthText}-${dayText}` as CalendarDay;
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC keeps it zone-free.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The day at which a calendar day starts in UTC, for Intl formatting. */
+function utcDate(day: CalendarDay): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+const SHORT_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+const LONG_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * The list format of a day (spec §2 Insights list): `2025-10-17` → `10/17/2025`.
+ *
+ * @param day the article's calendar day
+ */
+export function formatDateUS(day: CalendarDay): string {
+  return SHORT_US.format(utcDate(day));
+}
+
+/**
+ * The article-page format of a day (spec §2 Article): `2025-10-17` → `October 17, 2025`.
+ *
+ * @param day the article's calendar day
+ */
+export function formatDateLong(day: CalendarDay): string {
+  return LONG_US.format(utcDate(day));
+}
+
+/**
+ * The calendar day of a YAML timestamp that was read as a Date at UTC midnight
+ * (js-yaml's reading of an unquoted `2025-10-17`).
+ *
+ * @param date the parsed value
+ */
+export function calendarDayOfUTCDate(date: Date): CalendarDay | null {
+  if (Number.isNaN(date.getTime())) return null;
+  return parseCalendarDay(date.toISOString().slice(0, 10));
+}

@@ -1,0 +1,38 @@
+import { SAFE_PROTOCOLS } from '../config.ts';
+
+const SAFE_PROTOCOL = new RegExp(`^(${SAFE_PROTOCOLS.join('|')})$`, 'i');
+
+/**
+ * What a browser does to an href before it reads the scheme (WHATWG URL
+ * parsing): leading and trailing C0 controls and spaces are dropped, and tabs
+ * and newlines anywhere are removed. Checking the cleaned text means
+ * `java\tscript:` or ` javascript:` cannot slip past as "no protocol".
+ */
+function asBrowserReadsIt(url: string): string {
+  // eslint-disable-next-line no-control-regex
+  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+/**
+ * Keeps a markdown link or image URL only when it is safe to put in the page
+ * (spec §5): relative URLs and fragments stay, absolute URLs stay only with the
+ * protocols http, https, irc, ircs, mailto and xmpp, any other is blanked.
+ * Same rule as react-markdown's `defaultUrlTransform`.
+ *
+ * @param url the URL as written in markdown (entities already decoded)
+ * @returns the URL, or `''` when its protocol is not allowed
+ */
+export function safeUrl(url: string): string {
+  const cleaned = asBrowserReadsIt(url);
+  const colon = cleaned.indexOf(':');
+  const questionMark = cleaned.indexOf('?');
+  const numberSign = cleaned.indexOf('#');
+  const slash = cleaned.indexOf('/');
+  const isRelative =
+    colon === -1 ||
+    (slash !== -1 && colon > slash) ||
+    (questionMark !== -1 && colon > questionMark) ||
+    (numberSign !== -1 && colon > numberSign);
+  if (isRelative || SAFE_PROTOCOL.test(cleaned.slice(0, colon))) return cleaned;
+  return '';
+}

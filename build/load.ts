@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { imageSize } from 'image-size';
+import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
+
+/** Where each kind of content lives inside the content folder (see README). */
+export const CONTENT_LAYOUT = {
+  site: 'site.md',
+  topics: 'education-topics.yaml',
+  insights: 'insights',
+} as const;
+
+/** A text file of the content, decoded. */
+export interface SourceFile {
+  /** The path as the author would type it, used in every message. */
+  path: string;
+  text: string;
+}
+
+/** A file under assets/, published at the same relative path. */
+export interface AssetFile {
+  /** Path relative to the assets folder, with forward slashes. */
+  relativePath: string;
+  absolutePath: string;
+  /** Intrinsic size, for images, so pages can reserve their space. */
+  dimensions?: { width: number; height: number };
+}
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+async function describeAsset(assetsDir: string, relativePath: string): Promise<AssetFile> {
+  const absolutePath = path.join(assetsDir, relativePath);
+  if (!IMAGE_EXTENSIONS.test(relativePath)) return { relativePath, absolutePath };
+  try {
+    const { width, height } = imageSize(await readFile(absolutePath));
+    return { relativePath, absolutePath, dimensions: width && height ? { width, height } : undefined };
+  } catch {
+    // Not an image we can measure: the model reports it if a page needs its size.
+    return { relativePath, absolutePath };
+  }
+}
+
+export interface LoadedContent {
+  site: SourceFile | undefined;
+  topics: SourceFile | undefined;
+  insights: SourceFile[];
+  assets: AssetFile[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+async function readSource(filePath: string, diagnostics: ContentDiagnostic[]): Promise<SourceFile | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(filePath);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'read error';
+    const isMissing = reason === 'ENOENT';
+    diagnostics.push(
+      contentError(
+        filePath,
+        undefined,
+        isMissing ? 'missing-content' : 'unreadable-file',
+        isMissing ? 'This file is missing.' : `This file could not be read (${reason}).`,
+        isMissing
+          ? 'Create it; the README describes what it holds.'
+          : 'Check that the file exists, is not a broken link, and can be read.',
+      ),
+    );
+    return undefined;
+  }
+  try {
+    // TextDecoder also drops a leading UTF-8 byte order mark.
+    return { path: filePath, text: utf8.decode(bytes) };
+  } catch {
+    diagnostics.push(
+      contentError(
+        filePath,
+        undefined,
+        'invalid-encoding',
+        'This file is not UTF-8 text.',
+        'Open it in your editor and save it again with the UTF-8 encoding.',
+      ),
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Reads every content file and lists every asset. Never throws for a content
+ * problem: each one becomes a diagnostic so the author sees all of them at once.
+ *
+ * @param contentDir the content folder (articles, topics, site identity)
+ * @param assetsDir the assets folder (PDFs, images), published as is
+ */
+export async function loadContent(
+  contentDir: string,
+  assetsDir: string,
+): Promise<{ content: LoadedContent; diagnostics: ContentDiagnostic[] }> {
+  const diagnostics: ContentDiagnostic[] = [];
+  const insightsDir = path.join(contentDir, CONTENT_LAYOUT.insights);
+  const [insightEntries, assetEntries] = await Promise.all([
+    fg('**/*', { cwd: insightsDir, onlyFiles: true, dot: false }),
+    fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false }),
+  ]);
+  const markdownNames = insightEntries.filter((name) => name.toLowerCase().endsWith('.md')).sort();
+  for (const name of insightEntries.filter((entry) => !markdownNames.includes(entry))) {
+    diagnostics.push(
+      contentWarning(
+        path.join(insightsDir, name),
+        undefined,
+        'ignored-file',
+        'This file is skipped: only .md files are articles.',
+        'Rename it to end in .md if it is an article, or move it out of the insights folder.',
+      ),
+    );
+  }
+  const [site, topics, ...insights] = await Promise.all([
+    readSource(path.join(contentDir, CONTENT_LAYOUT.site), diagnostics),
+    readSource(path.join(contentDir, CONTENT_LAYOUT.topics), diagnostics),
+    ...markdownNames.map((name) => readSource(path.join(insightsDir, name), diagnostics)),
+  ]);
+  const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath)));
+  return {
+    content: { site, topics, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
+    diagnostics,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The markdown stage, and the only module that imports unified, remark or
+ * rehype. The processor is built once at load: GFM parsing (autolinks,
+ * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
+ * HTML with safe URLs and lazy images, then React elements.
+ */
+import type { Root as MdastRoot } from 'mdast';
+import type { ReactElement } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import rehypeReact from 'rehype-react';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { plainText } from './plain-text.ts';
+import { rehypeLazyImages } from './rehype-lazy-images.ts';
+import { rehypeSafeUrls } from './rehype-safe-urls.ts';
+import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRawHtmlAsText)
+  .use(remarkRehype)
+  .use(rehypeSafeUrls)
+  .use(rehypeLazyImages)
+  .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });
+
+/** A markdown body parsed once, then used for word counts, link checks and rendering. */
+export interface MarkdownDocument {
+  tree: MdastRoot;
+  /** Words of the text a reader reads. */
+  plainText: string;
+  /** Every link and image URL written, with its line in the body. */
+  links: readonly { url: string; line: number | undefined }[];
+}
+
+/**
+ * Parses a markdown body. Parsing is the expensive step, so each body is
+ * parsed once and the document shared by every page that shows it.
+ *
+ * @param body markdown text, front matter already removed
+ */
+export function parseMarkdown(body: string): MarkdownDocument {
+  const tree = processor.parse(body);
+  const links: { url: string; line: number | undefined }[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    if ('url' in node) links.push({ url: node.url, line: node.position?.start.line });
+  });
+  return { tree, plainText: plainText(tree), links };
+}
+
+/**
+ * Turns a parsed document into React elements for a template to place.
+ * The tree is copied first: the transforms change it in place, and a document
+ * may be rendered more than once (for instance with and without drafts).
+ *
+ * @param document a document from {@link parseMarkdown}
+ */
+export function renderMarkdown(document: MarkdownDocument): ReactElement {
+  const hast = processor.runSync(structuredClone(document.tree));
+  return processor.stringify(hast);
+}

@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import type { PageContext } from '../templates/context.ts';
+import { AboutPage } from '../templates/pages/AboutPage.tsx';
+import { AliasRedirectPage } from '../templates/pages/AliasRedirectPage.tsx';
+import { ArticlePage } from '../templates/pages/ArticlePage.tsx';
+import { EducationPage } from '../templates/pages/EducationPage.tsx';
+import { HomePage } from '../templates/pages/HomePage.tsx';
+import { InsightsPage } from '../templates/pages/InsightsPage.tsx';
+import { ArticleNotFoundPage, PageNotFoundPage } from '../templates/pages/NotFoundPages.tsx';
+import { HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from './config.ts';
+import { neighbours } from './lib/neighbours.ts';
+import { pickRandom, seededRandom } from './lib/random-pick.ts';
+import { routeFile } from './lib/route-path.ts';
+import { renderMarkdown } from './markdown/index.ts';
+import type { SiteModel } from './types.ts';
+
+/** One document of the site: where it is served and what it shows. */
+export interface Page {
+  /** The address it answers at, e.g. `/insights/some-article`; for error pages, the folder they serve. */
+  url: string;
+  /** Its file under out/. */
+  file: string;
+  /** What kind of answer it is, for hosts and tests. */
+  kind: 'page' | 'redirect' | 'not-found';
+  element: ReactElement;
+}
+
+/**
+ * Every page of the site (spec §2): home, the Insights list, each article and
+ * its file-name redirect, education, about, and the two not-found pages.
+ *
+ * @param model the site's content, drafts already filtered
+ * @param context what every page shares
+ */
+export function sitePages(model: SiteModel, context: PageContext): Page[] {
+  const { articles, aliases, topics, systems } = model;
+  // Seeded from the content, not the clock, so two builds of the same content are identical.
+  const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
+  const firstSystem = systems[0];
+  const page = (url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page => ({ url, file: routeFile(url), kind, element });
+  return [
+    page(
+      '/',
+      createElement(HomePage, {
+        context,
+        newestArticles: articles.slice(0, HOME_ARTICLE_COUNT),
+        topicPair,
+        topicPool: topics,
+        allTopicsHref: firstSystem ? `/education#${firstSystem.anchor}` : '/education',
+      }),
+    ),
+    page('/insights', createElement(InsightsPage, { context, articles })),
+    ...articles.map((article, index) =>
+      page(article.url, createElement(ArticlePage, { context, article, body: renderMarkdown(article.body), ...neighbours(articles, index) })),
+    ),
+    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article }), 'redirect')),
+    page('/education', createElement(EducationPage, { context, systems })),
+    page('/about', createElement(AboutPage, { context, biography: renderMarkdown(model.site.biography) })),
+    { url: '/insights/', file: 'insights/404.html', kind: 'not-found', element: createElement(ArticleNotFoundPage, { context }) },
+    { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context }) },
+  ];
+}

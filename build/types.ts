@@ -1,0 +1,109 @@
+/**
+ * The site's data model: what the model stage produces and the templates
+ * receive. Types only, so templates can import it without pulling in any
+ * build library.
+ */
+import type { CalendarDay } from './lib/calendar-day.ts';
+import type { MarkdownDocument } from './markdown/index.ts';
+
+/** An image published from assets/, with the size the page reserves for it. */
+export interface ImageAsset {
+  /** Root-relative URL, e.g. `/images/physician.svg`. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One Insights article (spec §3 Article). */
+export interface Article {
+  sourcePath: string;
+  /** The slugified title: the article's canonical address. */
+  slug: string;
+  /** The slugified file name, which redirects to the canonical address. */
+  fileSlug: string;
+  /** `/insights/{slug}` */
+  url: string;
+  title: string;
+  summary: string;
+  date: CalendarDay;
+  draft: boolean;
+  author: string | undefined;
+  wordCount: number;
+  readingMinutes: number;
+  body: MarkdownDocument;
+  /** Line of the source file on which the body starts, to place body messages. */
+  bodyStartLine: number;
+}
+
+/** A path that answers with a redirect to an article's canonical URL. */
+export interface ArticleAlias {
+  /** `/insights/{file-name slug}` */
+  url: string;
+  article: Article;
+}
+
+/** One patient-education handout (spec §3 Education topic). */
+export interface Topic {
+  title: string;
+  system: string;
+  subgroup: string;
+  /** File name of the handout, without `.pdf`. */
+  pdf: string;
+  /** Address of an outside page about the topic, or `''`. */
+  external: string;
+  sourceTitle: string;
+  /** `/pdfs/{pdf}.pdf` */
+  pdfUrl: string;
+  /** Anchor of the section that lists the topic: its subgroup's, or its system's when it has none. */
+  sectionAnchor: string;
+}
+
+/** A group of topics inside a system. */
+export interface TopicSubgroup {
+  name: string;
+  anchor: string;
+  topics: Topic[];
+}
+
+/** A body system and its topics (spec §2 Education: grouped by system, then subgroup). */
+export interface TopicSystem {
+  name: string;
+  anchor: string;
+  /** Topics with no subgroup, listed flat under the system (spec §4). */
+  ungrouped: Topic[];
+  subgroups: TopicSubgroup[];
+}
+
+/** Who the site is about: the one file an owner edits to make the site theirs. */
+export interface SiteIdentity {
+  name: string;
+  credentials: string;
+  specialty: string;
+  practice: string;
+  location: string;
+  /** Absolute site address without a trailing slash, for canonical and sharing URLs. */
+  siteUrl: string;
+  logo: ImageAsset;
+  favicon: ImageAsset;
+  photo: ImageAsset;
+  photoAlt: string;
+  socialImage: ImageAsset;
+  tagline: string;
+  intro: string;
+  affiliationDisclaimer: string;
+  /** The About page's text: the body of the identity file. */
+  biography: MarkdownDocument;
+  /** The identity file and the line its body starts on, to place messages about the biography. */
+  sourcePath: string;
+  biographyStartLine: number;
+}
+
+/** Everything the pages are made from. */
+export interface SiteModel {
+  site: SiteIdentity;
+  /** Articles shown, newest first (drafts only when the build asks for them). */
+  articles: Article[];
+  aliases: ArticleAlias[];
+  topics: Topic[];
+  systems: TopicSystem[];
+}

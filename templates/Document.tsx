@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { displayName, type PageContext } from './context.ts';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  /** The page's own title; the physician's name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. `/insights/some-article`; also its canonical URL's path. */
+  path: string;
+  type?: 'website' | 'article';
+  /** Kept out of search results: drafts, error pages, redirects. */
+  noindex?: boolean;
+  /** Error pages have no address of their own. */
+  canonical?: boolean;
+  /** For a redirect page: where the browser goes at once. */
+  redirectTo?: string;
+  /** For articles: the calendar day of publication. */
+  published?: string;
+}
+
+interface DocumentProps {
+  context: PageContext;
+  meta: PageMeta;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document around every page: head metadata (title, description,
+ * canonical, Open Graph and Twitter card, spec §2 Article), the colour stripe,
+ * header, main content, footer and the floating back-to-top button.
+ */
+export function Document({ context, meta, children }: DocumentProps) {
+  const { site } = context;
+  const name = displayName(site);
+  const fullTitle = meta.path === '/' ? `${name} | ${site.specialty} in ${site.location}` : `${meta.title} | ${name}`;
+  const canonicalUrl = `${site.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const imageUrl = `${site.siteUrl}${site.socialImage.url}`;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {meta.redirectTo !== undefined && <meta httpEquiv="refresh" content={`0; url=${meta.redirectTo}`} />}
+        <title>{fullTitle}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        {meta.canonical !== false && <link rel="canonical" href={canonicalUrl} />}
+        <link rel="icon" href={site.favicon.url} type="image/svg+xml" />
+        <link rel="stylesheet" href={context.stylesheetUrl} />
+        <script src={context.scriptUrl} defer />
+        <meta property="og:site_name" content={name} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:type" content={meta.type ?? 'website'} />
+        <meta property="og:url" content={canonicalUrl} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:image:width" content={String(site.socialImage.width)} />
+        <meta property="og:image:height" content={String(site.socialImage.height)} />
+        <meta property="og:image:alt" content={`${name}, ${site.specialty}, ${site.location}`} />
+        <meta property="og:locale" content="en_US" />
+        {meta.published !== undefined && <meta property="article:published_time" content={meta.published} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={imageUrl} />
+      </head>
+      <body>
+        <div id="top" className="colour-stripe" tabIndex={-1} />
+        <Header context={context} path={meta.path} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer context={context} />
+        <button type="button" className="back-to-top" data-back-to-top="" hidden>
+          <span aria-hidden="true">↑</span> Back to top
+        </button>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The site's only script, bundled by esbuild. Every page works without it;
+ * it adds what a static page cannot do (DECISIONS.md "Behaviour in the
+ * browser"): the header logo shrinks past 100 px of scroll, a floating
+ * back-to-top button appears past 200 px, the home page draws a fresh pair of
+ * topics on each visit, the copyright shows the reader's current year, and the
+ * single error page shows the article view under /insights/.
+ */
+import { BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
+import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Toggles the header's shrunk state and the button's visibility from one scroll listener. */
+function watchScroll(header: HTMLElement | null, backToTop: HTMLButtonElement | null): void {
+  const update = () => {
+    header?.classList.toggle('is-shrunk', window.scrollY > HEADER_SHRINK_PX);
+    if (backToTop) backToTop.hidden = window.scrollY <= BACK_TO_TOP_PX;
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+}
+
+/**
+ * Scrolls to the top, smoothly unless the reader asked for less motion, and
+ * moves keyboard focus there too, since the button hides itself at the top.
+ */
+function enableBackToTop(button: HTMLButtonElement | null, top: HTMLElement | null): void {
+  button?.addEventListener('click', () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    top?.focus({ preventScroll: true });
+  });
+}
+
+/** Replaces the build-time topic pair with a fresh random pair from the page's pool. */
+function redrawTopics(list: HTMLElement | null, pool: HTMLTemplateElement | null, random: RandomSource): void {
+  if (!list || !pool) return;
+  const items = Array.from(pool.content.children);
+  list.replaceChildren(...pickRandom(items, HOME_TOPIC_COUNT, random).map((item) => item.cloneNode(true)));
+}
+
+/** Shows the spec's article-not-found view when the single error page answers an /insights/ address. */
+function showArticleNotFound(template: HTMLTemplateElement | null, path: string): void {
+  if (!template || !path.startsWith('/insights/')) return;
+  const main = template.closest('main');
+  main?.replaceChildren(template.content.cloneNode(true));
+  document.title = document.title.replace(/^Page not found/, 'Article not found');
+}
+
+function start(): void {
+  watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
+  enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
+  redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
+  showArticleNotFound(document.querySelector<HTMLTemplateElement>('[data-article-not-found]'), window.location.pathname);
+  for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+}
+
+start();

@@ -1,0 +1,42 @@
+import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
+
+/**
+ * The footer of every page: the legal notice the spec requires everywhere
+ * (spec §1), the affiliation disclaimer, and the copyright line with the year
+ * (the widget script updates it to the reader's current year).
+ */
+export function Footer({ context }: { context: PageContext }) {
+  const { site } = context;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="legal-notice" aria-labelledby="legal-notice-title">
+          <h2 id="legal-notice-title">Legal notice</h2>
+          <p>
+            The information on this website is for general education only. It is not medical advice, and it is not a
+            substitute for care from your own doctor. Reading this site, downloading a handout or contacting the practice
+            through it does not create a physician–patient relationship. Links to other websites are provided for
+            convenience and are not endorsements.
+          </p>
+          <p>{site.affiliationDisclaimer}</p>
+          <p>If you think you have a medical emergency, call 911 or go to the nearest emergency room.</p>
+        </section>
+        <nav className="footer-nav" aria-label="Footer">
+          <ul>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="copyright">
+          © <span data-current-year="">{context.year}</span> {displayName(site)}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

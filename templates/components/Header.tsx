@@ -1,0 +1,47 @@
+import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
+
+interface HeaderProps {
+  context: PageContext;
+  /** Path of the page, to mark the active navigation item. */
+  path: string;
+}
+
+/**
+ * The sticky header (spec §2 Shared header): skip link first, then the logo
+ * and name linking home, then the navigation with the active item marked.
+ * The page itself is `aria-current="page"`; a page inside a section (an
+ * article inside Insights) marks the section with `aria-current="true"`.
+ */
+export function Header({ context, path }: HeaderProps) {
+  const { site } = context;
+  return (
+    <header className="site-header" data-site-header="">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="site-header__inner">
+        <a className="brand" href="/">
+          <img className="brand__logo" src={site.logo.url} width={site.logo.width} height={site.logo.height} alt="" />
+          <span className="brand__text">
+            <span className="brand__name">{displayName(site)}</span>
+            <span className="brand__specialty">{site.specialty}</span>
+          </span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => {
+              const current = path === item.href ? 'page' : path.startsWith(`${item.href}/`) ? 'true' : undefined;
+              return (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={current}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

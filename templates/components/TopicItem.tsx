@@ -1,0 +1,28 @@
+import type { Topic } from '../../build/types.ts';
+import { ExternalIcon, PdfIcon } from './Icons.tsx';
+
+/**
+ * One handout on the education page: its title, the PDF link and, where the
+ * topic has one, the outside source, which opens in a new tab without giving
+ * that page a handle on this one (spec §2 Education, §7).
+ */
+export function TopicItem({ topic }: { topic: Topic }) {
+  return (
+    <li className="topic">
+      <span className="topic__title">{topic.title}</span>
+      <span className="topic__links">
+        <a className="topic__link" href={topic.pdfUrl} type="application/pdf">
+          <PdfIcon />
+          Download PDF<span className="sr-only">: {topic.title}</span>
+        </a>
+        {topic.external !== '' && (
+          <a className="topic__link" href={topic.external} target="_blank" rel="noopener noreferrer">
+            <ExternalIcon />
+            {topic.sourceTitle || 'More information'}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </span>
+    </li>
+  );
+}

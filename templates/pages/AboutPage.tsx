@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { displayName, type PageContext } from '../context.ts';
+import { Document } from '../Document.tsx';
+
+/** A short biography with a photo (spec §2 About). */
+export function AboutPage({ context, biography }: { context: PageContext; biography: ReactNode }) {
+  const { site } = context;
+  const name = displayName(site);
+  return (
+    <Document context={context} meta={{ title: `About ${site.name}`, description: site.tagline, path: '/about' }}>
+      <h1>About {name}</h1>
+      <div className="about">
+        <img className="about__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
+        <div className="about__text">
+          <div className="prose">{biography}</div>
+          <dl className="facts">
+            <div>
+              <dt>Specialty</dt>
+              <dd>{site.specialty}</dd>
+            </div>
+            {site.practice !== '' && (
+              <div>
+                <dt>Practice</dt>
+                <dd>{site.practice}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Location</dt>
+              <dd>{site.location}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </Document>
+  );
+}

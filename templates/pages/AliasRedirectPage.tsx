@@ -1,0 +1,20 @@
+import type { Article } from '../../build/types.ts';
+import type { PageContext } from '../context.ts';
+import { Document } from '../Document.tsx';
+
+/**
+ * What answers at an article's file-name address on a plain static host: an
+ * immediate redirect to the canonical address, never a second copy of the
+ * article (DECISIONS.md "Slug"). The canonical link tells search engines the
+ * same; the visible link serves a browser that ignores meta refresh.
+ */
+export function AliasRedirectPage({ context, article }: { context: PageContext; article: Article }) {
+  return (
+    <Document context={context} meta={{ title: article.title, description: article.summary || article.title, path: article.url, noindex: true, redirectTo: article.url }}>
+      <h1>This article has moved</h1>
+      <p>
+        Its address is now <a href={article.url}>{article.title}</a>.
+      </p>
+    </Document>
+  );
+}

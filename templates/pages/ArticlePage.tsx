@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { Article } from '../../build/types.ts';
+import { DraftBadge } from '../components/ArticleCard.tsx';
+import { ArticleDate } from '../components/ArticleDate.tsx';
+import type { PageContext } from '../context.ts';
+import { Document } from '../Document.tsx';
+
+interface ArticlePageProps {
+  context: PageContext;
+  article: Article;
+  /** The article body, already turned from markdown into elements. */
+  body: ReactNode;
+  /** The newer neighbour. */
+  previous: Article | undefined;
+  /** The older neighbour. */
+  next: Article | undefined;
+}
+
+/**
+ * Links to the neighbouring articles, shown above and below the article
+ * (spec §2 Article). The neighbour's title shows on hover (`title`) and is part
+ * of the link's accessible name, so keyboard and screen-reader users get it too.
+ */
+function ArticleNeighbours({ previous, next, label }: { previous?: Article; next?: Article; label: string }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="article-nav" aria-label={label}>
+      {previous && (
+        <a className="article-nav__link article-nav__link--previous" href={previous.url} title={previous.title} rel="prev">
+          <span aria-hidden="true">←</span> Previous<span className="sr-only"> article: {previous.title}</span>
+        </a>
+      )}
+      {next && (
+        <a className="article-nav__link article-nav__link--next" href={next.url} title={next.title} rel="next">
+          Next<span className="sr-only"> article: {next.title}</span> <span aria-hidden="true">→</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
+export function ArticlePage({ context, article, body, previous, next }: ArticlePageProps) {
+  return (
+    <Document
+      context={context}
+      meta={{
+        title: article.title,
+        description: article.summary || article.title,
+        path: article.url,
+        type: 'article',
+        noindex: article.draft,
+        published: article.date,
+      }}
+    >
+      <article className="article">
+        <ArticleNeighbours previous={previous} next={next} label="Newer and older articles" />
+        <header className="article__header">
+          <DraftBadge article={article} />
+          <h1>{article.title}</h1>
+          <p className="article__meta">
+            <ArticleDate day={article.date} long />
+            <span aria-hidden="true"> · </span>
+            <span>{article.readingMinutes} min read</span>
+            {article.author !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>By {article.author}</span>
+              </>
+            )}
+          </p>
+        </header>
+        <div className="prose">{body}</div>
+        <ArticleNeighbours previous={previous} next={next} label="More articles" />
+        <p className="article__actions">
+          <a className="button button--secondary" href="#top">
+            <span aria-hidden="true">↑</span> Back to Top
+          </a>
+          <a className="button" href="/insights">
+            All Insights
+          </a>
+        </p>
+      </article>
+    </Document>
+  );
+}

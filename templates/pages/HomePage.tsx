@@ -1,0 +1,89 @@
+import type { Article, Topic } from '../../build/types.ts';
+import { ArticleCard } from '../components/ArticleCard.tsx';
+import { displayName, type PageContext } from '../context.ts';
+import { Document } from '../Document.tsx';
+
+interface HomePageProps {
+  context: PageContext;
+  /** The newest published articles (spec §2 Home: 2). */
+  newestArticles: Article[];
+  /** The pair of topics shown when the script does not run, chosen at build time. */
+  topicPair: Topic[];
+  /** Every topic, from which the script draws a fresh pair on each visit. */
+  topicPool: Topic[];
+  /** Where "View All Topics" leads: the first system's section. */
+  allTopicsHref: string;
+}
+
+function TopicTeaser({ topic }: { topic: Topic }) {
+  return (
+    <li className="teaser-topic">
+      <a href={`/education#${topic.sectionAnchor}`}>{topic.title}</a>
+      <span className="teaser-topic__group">{topic.subgroup || topic.system}</span>
+    </li>
+  );
+}
+
+/**
+ * The home page (spec §2 Home): the physician with photo, two handout topics,
+ * the two newest Insights. The topic list is re-drawn by the widget script
+ * from the inert `<template>` pool, so every visit can show a new pair.
+ */
+export function HomePage({ context, newestArticles, topicPair, topicPool, allTopicsHref }: HomePageProps) {
+  const { site } = context;
+  const name = displayName(site);
+  return (
+    <Document context={context} meta={{ title: name, description: site.tagline, path: '/' }}>
+      <section className="hero" aria-labelledby="about-title">
+        <img className="hero__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
+        <div className="hero__text">
+          <p className="eyebrow">About the physician</p>
+          <h1 id="about-title">{name}</h1>
+          <p className="hero__tagline">{site.tagline}</p>
+          <p>{site.intro}</p>
+          <p>
+            <a className="button" href="/about">
+              More about {site.name}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <div className="home-columns">
+        <section className="panel" aria-labelledby="topics-title">
+          <h2 id="topics-title">Educational Topics</h2>
+          <p>Printable handouts on common conditions, written for patients.</p>
+          <ul className="teaser-topics" data-topic-teaser="">
+            {topicPair.map((topic) => (
+              <TopicTeaser key={topic.title} topic={topic} />
+            ))}
+          </ul>
+          <template data-topic-pool="">
+            {topicPool.map((topic) => (
+              <TopicTeaser key={topic.title} topic={topic} />
+            ))}
+          </template>
+          <p>
+            <a className="button button--secondary" href={allTopicsHref}>
+              View All Topics
+            </a>
+          </p>
+        </section>
+
+        <section className="panel" aria-labelledby="insights-title">
+          <h2 id="insights-title">Physician’s Insights</h2>
+          {newestArticles.length === 0 ? (
+            <p>New articles are on their way.</p>
+          ) : (
+            newestArticles.map((article) => <ArticleCard key={article.slug} article={article} headingLevel={3} />)
+          )}
+          <p>
+            <a className="button button--secondary" href="/insights">
+              View All Insights
+            </a>
+          </p>
+        </section>
+      </div>
+    </Document>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A static server for browser tests that answers like the published site:
+ * `/p` and `/p/` serve `p/index.html` with no redirect, a file is served as
+ * is, and an unknown path gets the nearest `404.html` with status 404.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+async function resolve(root: string, urlPath: string): Promise<{ file: string; status: number }> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/';
+  }
+  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '').replace(/^\/+/, '');
+  const candidates = [path.join(root, relative), path.join(root, relative, 'index.html')];
+  for (const candidate of candidates) {
+    if (candidate.startsWith(root) && (await isFile(candidate))) return { file: candidate, status: 200 };
+  }
+  const nearest = decoded.startsWith('/insights/') ? path.join(root, 'insights', '404.html') : path.join(root, '404.html');
+  return { file: (await isFile(nearest)) ? nearest : path.join(root, '404.html'), status: 404 };
+}
+
+/** Starts the server on a free loopback port; returns its base URL and a way to stop it. */
+export async function serveDirectory(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const absoluteRoot = path.resolve(root);
+  const server: Server = createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    resolve(absoluteRoot, urlPath).then(({ file, status }) => {
+      response.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+    }, () => response.writeHead(500).end());
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
