@@ -35,3 +35,10 @@ export const BACK_TO_TOP_PX = 200;
 
 /** URL protocols a markdown link or image may use; any other is blanked (spec §5). */
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+/**
+ * The not-found page of article addresses (spec §2 Article, §8). Hosts serve it
+ * for unknown /insights/ paths; where a host has a single error page, the widget
+ * script fetches it from there.
+ */
+export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';

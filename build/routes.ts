@@ -8,7 +8,7 @@ import { EducationPage } from '../templates/pages/EducationPage.tsx';
 import { HomePage } from '../templates/pages/HomePage.tsx';
 import { InsightsPage } from '../templates/pages/InsightsPage.tsx';
 import { ArticleNotFoundPage, PageNotFoundPage } from '../templates/pages/NotFoundPages.tsx';
-import { HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from './config.ts';
+import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from './config.ts';
 import { neighbours } from './lib/neighbours.ts';
 import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
@@ -57,7 +57,7 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
     ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article }), 'redirect')),
     page('/education', createElement(EducationPage, { context, systems })),
     page('/about', createElement(AboutPage, { context, biography: renderMarkdown(model.site.biography) })),
-    { url: '/insights/', file: 'insights/404.html', kind: 'not-found', element: createElement(ArticleNotFoundPage, { context }) },
+    { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context }) },
     { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context }) },
   ];
 }

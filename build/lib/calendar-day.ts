@@ -5,7 +5,8 @@
  */
 export type CalendarDay = `${number}-${number}-${number}`;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ][0-9:.]+(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}(?::?\\d{2})?)?';
+const ISO_DAY = new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})(?:[Tt ]${TIME})?$`);
 
 /**
  * Reads the calendar day at the start of an ISO date or date-time text.

@@ -135,7 +135,7 @@ export function modelTopics(
   const document = parseDocument(file.text, { lineCounter: lines, prettyErrors: false });
   const syntaxError = document.errors[0];
   if (syntaxError) {
-    const line = syntaxError.linePos?.[0].line;
+    const line = lines.linePos(syntaxError.pos[0]).line;
     diagnostics.push(contentError(file.path, line, 'invalid-topic', `The topics file is not valid YAML: ${syntaxError.message.split('\n')[0]}.`, 'Compare the line with the topics around it: each starts with "- title:" and the other fields are indented under it.'));
     return { topics: [], systems: [], diagnostics };
   }

@@ -6,7 +6,7 @@
  * topics on each visit, the copyright shows the reader's current year, and the
  * single error page shows the article view under /insights/.
  */
-import { BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
+import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
 import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,19 +39,34 @@ function redrawTopics(list: HTMLElement | null, pool: HTMLTemplateElement | null
   list.replaceChildren(...pickRandom(items, HOME_TOPIC_COUNT, random).map((item) => item.cloneNode(true)));
 }
 
-/** Shows the spec's article-not-found view when the single error page answers an /insights/ address. */
-function showArticleNotFound(template: HTMLTemplateElement | null, path: string): void {
-  if (!template || !path.startsWith('/insights/')) return;
-  const main = template.closest('main');
-  main?.replaceChildren(template.content.cloneNode(true));
-  document.title = document.title.replace(/^Page not found/, 'Article not found');
+/**
+ * Shows the spec's article-not-found view when a host with a single error page
+ * (such as the S3 website endpoint) answers an /insights/ address with
+ * 404.html: the view is fetched from the article not-found page, which every
+ * build writes, rather than carried twice.
+ */
+function showArticleNotFound(pageNotFound: Element | null, path: string): void {
+  if (!pageNotFound || !path.startsWith('/insights/')) return;
+  fetch(`/${ARTICLE_NOT_FOUND_FILE}`)
+    .then((response) => (response.ok || response.status === 404 ? response.text() : Promise.reject(new Error(String(response.status)))))
+    .then((html) => {
+      const page = new DOMParser().parseFromString(html, 'text/html');
+      const view = page.querySelector('main');
+      const main = pageNotFound.closest('main');
+      if (!view || !main || view.querySelector('[data-page-not-found]')) return;
+      main.replaceChildren(...Array.from(view.childNodes, (node) => document.importNode(node, true)));
+      document.title = page.title;
+    })
+    .catch(() => {
+      // The general not-found page stays, with its links home and to the Insights list.
+    });
 }
 
 function start(): void {
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
   redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
-  showArticleNotFound(document.querySelector<HTMLTemplateElement>('[data-article-not-found]'), window.location.pathname);
+  showArticleNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
 }
 

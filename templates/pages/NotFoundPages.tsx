@@ -2,7 +2,7 @@ import type { PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** The spec's view for an unknown article address (spec §2 Article, §8). */
-export function ArticleNotFound() {
+function ArticleNotFound() {
   return (
     <div className="not-found">
       <h1>Article not found</h1>
@@ -18,7 +18,7 @@ export function ArticleNotFound() {
 
 function PageNotFound() {
   return (
-    <div className="not-found">
+    <div className="not-found" data-page-not-found="">
       <h1>Page not found</h1>
       <p>Sorry, there is no page at this address. It may have moved, or the link may have a typing mistake.</p>
       <ul className="not-found__links">
@@ -47,17 +47,13 @@ export function ArticleNotFoundPage({ context }: { context: PageContext }) {
 
 /**
  * The page served, with status 404, for any other unknown address. Hosts
- * that allow only one error page serve this one everywhere, so it also
- * carries the article view, inert in a `<template>`; the widget script shows
- * it instead when the address is under /insights/.
+ * that allow only one error page serve this one everywhere; there the widget
+ * script replaces it with the article page under /insights/ (see widgets.ts).
  */
 export function PageNotFoundPage({ context }: { context: PageContext }) {
   return (
     <Document context={context} meta={{ title: 'Page not found', description: 'There is no page at this address.', path: '/404', noindex: true, canonical: false }}>
       <PageNotFound />
-      <template data-article-not-found="">
-        <ArticleNotFound />
-      </template>
     </Document>
   );
 }

@@ -1,0 +1,132 @@
+/**
+ * The command line as an author meets it: run as a separate process, checked
+ * by exit code, output and what is left in out/.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { article, makeSite, PROJECT_ROOT } from './helpers/sites.ts';
+
+let dir: string;
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cli-test-'));
+});
+after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli.ts'), ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function assertOneLine(text: string) {
+  assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);
+  assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
+}
+
+test('--help prints the options and exits 0', () => {
+  const { code, stdout } = run('--help');
+  assert.equal(code, 0);
+  for (const flag of ['--content', '--assets', '--out', '--drafts', '--base-url', '--help']) assert.match(stdout, new RegExp(flag));
+});
+
+test('an unknown flag is one line and exit code 2', () => {
+  const { code, stderr } = run('--ouput', 'x');
+  assert.equal(code, 2);
+  assertOneLine(stderr);
+  assert.match(stderr, /--ouput/);
+  assert.match(stderr, /--help/);
+});
+
+test('a stray argument is one line and exit code 2', () => {
+  const { code, stderr } = run('content');
+  assert.equal(code, 2);
+  assertOneLine(stderr);
+});
+
+test('a missing content or assets folder is one line and exit code 2', () => {
+  for (const [flag, value] of [
+    ['--content', 'no/such/content'],
+    ['--assets', 'no/such/assets'],
+  ]) {
+    const { code, stderr } = run(flag as string, value as string, '--out', path.join(dir, 'unused'));
+    assert.equal(code, 2);
+    assertOneLine(stderr);
+    assert.match(stderr, new RegExp(`${flag} folder ${value} does not exist`));
+  }
+});
+
+test('a --base-url that is not a web address is one line and exit code 2', () => {
+  const { code, stderr } = run('--base-url', 'example.com');
+  assert.equal(code, 2);
+  assertOneLine(stderr);
+});
+
+test('the real site builds into --out, and says what it built', async () => {
+  const out = path.join(dir, 'real-out');
+  const { code, stdout, stderr } = run('--out', out);
+  assert.equal(code, 0, stderr);
+  assert.match(stdout, /^Built \d+ pages \(3 articles, 25 handouts\) into .*real-out\/ in \d+\.\d+ s\.\n$/);
+  assert.equal(stderr, '');
+  for (const file of ['index.html', 'insights/index.html', 'education/index.html', 'about/index.html', '404.html', 'insights/404.html', 'pdfs/rotator-cuff-tears.pdf']) {
+    assert.ok((await stat(path.join(out, file))).isFile(), file);
+  }
+});
+
+test('content errors are listed as file:line rule message hint, exit 1, and out/ is left untouched', async () => {
+  const site = await makeSite({
+    'content/insights/bad-date.md': article({ title: 'Bad', date: '2025-02-30' }),
+    'content/insights/bad-yaml.md': '---\ntitle: Colon: here\n---\nBody\n',
+  });
+  const out = path.join(dir, 'kept-out');
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'index.html'), 'previous build');
+  try {
+    const { code, stderr, stdout } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out);
+    assert.equal(code, 1);
+    assert.equal(stdout, '');
+    const lines = stderr.trim().split('\n');
+    assert.match(lines[0] ?? '', /content\/insights\/bad-date\.md:3 invalid-date 'date' is not a real calendar day: "2025-02-30"\. Hint: Write the date as YYYY-MM-DD/);
+    assert.match(lines[1] ?? '', /content\/insights\/bad-yaml\.md:2 invalid-front-matter .* Hint: /);
+    assert.match(lines[2] ?? '', /The build stopped: 2 problems to fix in the content\. The previous out\/ was left as it was\./);
+    assert.doesNotMatch(stderr, /\n\s+at /);
+    assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('warnings are printed and the build goes on', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', sumary: 'typo' }) });
+  try {
+    const { code, stderr } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', path.join(dir, 'warn-out'));
+    assert.equal(code, 0);
+    assert.match(stderr, /a\.md:3 warning unknown-field 'sumary' is not a field this file uses/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('--drafts includes the draft template, badged', async () => {
+  const out = path.join(dir, 'drafts-out');
+  const { code, stdout } = run('--drafts', '--out', out);
+  assert.equal(code, 0);
+  assert.match(stdout, /4 articles including drafts/);
+  const html = await readFile(path.join(out, 'insights/article-template/index.html'), 'utf8');
+  assert.match(html, /badge--draft">Draft</);
+  assert.match(html, /<meta name="robots" content="noindex"\/>/);
+});
+
+test('an output folder holding other files is refused with one line, and kept', async () => {
+  const out = path.join(dir, 'someone-elses');
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'notes.txt'), 'keep me');
+  const { code, stderr } = run('--out', out);
+  assert.equal(code, 2);
+  assertOneLine(stderr);
+  assert.equal(await readFile(path.join(out, 'notes.txt'), 'utf8'), 'keep me');
+});

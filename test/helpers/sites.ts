@@ -1,0 +1,132 @@
+/**
+ * Small sites for tests: a minimal valid content folder, written to a temp
+ * directory, with any file replaced, added or removed per test.
+ */
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, type BuildOptions, type SiteBuild } from '../../build/index.ts';
+import { writeSite } from '../../build/write.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The smallest PDF that readers open: one empty page. */
+export const MINIMAL_PDF = [
+  '%PDF-1.4',
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj',
+  'trailer<</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
+
+export const SITE_MD = `---
+name: "Dr. Test Person"
+credentials: "MD"
+specialty: "Family Medicine"
+practice: "Test Practice"
+location: "Testville"
+siteUrl: "https://test.example"
+logo: "/images/logo.svg"
+favicon: "/images/favicon.svg"
+photo: "/images/physician.svg"
+photoAlt: "Portrait of the test physician"
+socialImage: "/images/social-default.png"
+tagline: "A tagline."
+intro: "An introduction."
+affiliationDisclaimer: "My views are my own and not those of any affiliated institution."
+---
+
+A short biography.
+`;
+
+export const TOPICS_YAML = `- title: Low Back Pain
+  system: Musculoskeletal
+  subgroup: Back
+  pdf: low-back-pain
+  external: ""
+  sourceTitle: ""
+- title: Rotator Cuff Tears
+  system: Musculoskeletal
+  subgroup: Shoulder
+  pdf: rotator-cuff-tears
+  external: "https://orthoinfo.aaos.org/en/diseases--conditions/rotator-cuff-tears/"
+  sourceTitle: "OrthoInfo"
+`;
+
+/** Files of the minimal site, relative to its folder; `null` removes a file. */
+export type SiteFiles = Record<string, string | null>;
+
+export const BASE_FILES: SiteFiles = {
+  'content/site.md': SITE_MD,
+  'content/education-topics.yaml': TOPICS_YAML,
+  'assets/pdfs/low-back-pain.pdf': MINIMAL_PDF,
+  'assets/pdfs/rotator-cuff-tears.pdf': MINIMAL_PDF,
+};
+
+/** An article file's text from its front-matter fields and body. */
+export function article(fields: Record<string, string | boolean>, body = 'Some words of the body.'): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}\n`;
+}
+
+/** Writes a site to a new temp folder; the real images are copied so the identity file resolves. */
+export async function makeSite(files: SiteFiles = {}): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
+  await cp(path.join(PROJECT_ROOT, 'assets/images'), path.join(root, 'assets/images'), { recursive: true });
+  await mkdir(path.join(root, 'content/insights'), { recursive: true });
+  for (const [file, text] of Object.entries({ ...BASE_FILES, ...files })) {
+    const target = path.join(root, file);
+    if (text === null) {
+      await rm(target, { force: true });
+      continue;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  return {
+    root,
+    contentDir: path.join(root, 'content'),
+    assetsDir: path.join(root, 'assets'),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** Builds a site made of the base files plus `files`, in memory. */
+export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
+  const site = await makeSite(files);
+  try {
+    return await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, ...options });
+  } finally {
+    await site.cleanup();
+  }
+}
+
+/** The HTML of the page answering at `url`. */
+export function pageAt(build: SiteBuild, url: string, kind: 'page' | 'redirect' | 'not-found' = 'page'): string {
+  const found = build.pages.find((page) => page.url === url && page.kind === kind);
+  assert.ok(found, `no ${kind} at ${url}; pages: ${build.pages.map((page) => page.url).join(', ')}`);
+  return found.html;
+}
+
+/**
+ * Asserts that the text contains each expected piece, or, for a piece
+ * starting with `!`, that it does not.
+ */
+export function assertContains(text: string, expected: readonly string[]): void {
+  for (const piece of expected) {
+    if (piece.startsWith('!')) assert.ok(!text.includes(piece.slice(1)), `expected NOT to find: ${piece.slice(1)}`);
+    else assert.ok(text.includes(piece), `expected to find: ${piece}`);
+  }
+}
+
+/** Builds the real site of this repository into a temp out/ folder, as `npm run build` would. */
+export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
+  const contentDir = path.join(PROJECT_ROOT, 'content');
+  const assetsDir = path.join(PROJECT_ROOT, 'assets');
+  const build = await buildSite({ contentDir, assetsDir, includeDrafts: false, ...options });
+  await writeSite(outDir, build.files, [contentDir, assetsDir]);
+  return build;
+}

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildYear } from '../build/lib/build-year.ts';
+import { routeFile } from '../build/lib/route-path.ts';
+import { normaliseSiteUrl } from '../build/lib/site-url.ts';
+
+test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  assert.equal(buildYear(undefined, now), 2026);
+  assert.equal(buildYear('', now), 2026);
+  assert.equal(buildYear('1735689599', now), 2024); // 2024-12-31T23:59:59Z
+  assert.equal(buildYear('1735689600', now), 2025); // 2025-01-01T00:00:00Z
+  assert.equal(buildYear('not a number', now), 2026);
+});
+
+const ROUTES: [string, string][] = [
+  ['/', 'index.html'],
+  ['/insights', 'insights/index.html'],
+  ['/insights/', 'insights/index.html'],
+  ['/insights/part-d-2026', 'insights/part-d-2026/index.html'],
+  ['/about', 'about/index.html'],
+];
+
+for (const [url, file] of ROUTES) {
+  test(`the route ${url} is the file ${file}`, () => {
+    assert.equal(routeFile(url), file);
+  });
+}
+
+const SITE_URLS: [string, string | undefined][] = [
+  ['https://www.example.com', 'https://www.example.com'],
+  ['https://www.example.com/', 'https://www.example.com'],
+  ['https://example.com/sub/', 'https://example.com/sub'],
+  ['  http://localhost:4321 ', 'http://localhost:4321'],
+  ['www.example.com', undefined],
+  ['ftp://example.com', undefined],
+  ['https://example.com/?a=b', undefined],
+  ['https://example.com/#top', undefined],
+  ['', undefined],
+];
+
+for (const [text, url] of SITE_URLS) {
+  test(`the site address ${JSON.stringify(text)} is ${String(url)}`, () => {
+    assert.equal(normaliseSiteUrl(text), url);
+  });
+}

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { UsageError } from '../build/diagnostics.ts';
+import { writeSite } from '../build/write.ts';
+
+let dir: string;
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'write-test-'));
+});
+after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const files = (marker: string) => [
+  { path: 'index.html', contents: `<p>${marker}</p>` },
+  { path: 'insights/a/index.html', contents: marker },
+];
+
+test('the site is written, and a new build replaces the old one entirely', async () => {
+  const out = path.join(dir, 'replace', 'out');
+  await writeSite(out, [...files('first'), { path: 'stale.html', contents: 'old page' }], []);
+  await writeSite(out, files('second'), []);
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>second</p>');
+  assert.deepEqual((await readdir(out)).sort(), ['index.html', 'insights'], 'a page gone from the content is gone from out/');
+  assert.deepEqual((await readdir(path.dirname(out))).sort(), ['out'], 'no staging folder is left behind');
+});
+
+test('copied assets are copied byte for byte', async () => {
+  const source = path.join(dir, 'source.bin');
+  await writeFile(source, Buffer.from([0, 1, 2, 255]));
+  const out = path.join(dir, 'copy', 'out');
+  await writeSite(out, [{ path: 'index.html', contents: 'x' }, { path: 'pdfs/a.pdf', copyFrom: source }], []);
+  assert.deepEqual([...(await readFile(path.join(out, 'pdfs/a.pdf')))], [0, 1, 2, 255]);
+});
+
+test('a write that fails part-way leaves the previous out/ exactly as it was', async () => {
+  const out = path.join(dir, 'fail', 'out');
+  await writeSite(out, files('good'), []);
+  await assert.rejects(writeSite(out, [...files('bad'), { path: 'pdfs/x.pdf', copyFrom: path.join(dir, 'does-not-exist') }], []));
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>good</p>');
+  assert.deepEqual((await readdir(path.dirname(out))).sort(), ['out']);
+});
+
+test('an output folder that overlaps the content or assets is refused', async () => {
+  const content = path.join(dir, 'site', 'content');
+  await mkdir(content, { recursive: true });
+  for (const out of [content, path.join(content, 'out'), path.join(dir, 'site')]) {
+    await assert.rejects(writeSite(out, files('x'), [content]), UsageError, out);
+  }
+});
+
+test('an existing folder that is not a built site is refused, not replaced', async () => {
+  const out = path.join(dir, 'documents');
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'letter.txt'), 'precious');
+  await assert.rejects(writeSite(out, files('x'), []), /does not look like a built site/);
+  assert.equal(await readFile(path.join(out, 'letter.txt'), 'utf8'), 'precious');
+});
+
+test('a missing parent folder is created', async () => {
+  const out = path.join(dir, 'deep', 'er', 'out');
+  await writeSite(out, files('x'), []);
+  assert.equal(await readFile(path.join(out, 'insights/a/index.html'), 'utf8'), 'x');
+});
+
+test('a read-only parent folder is a clear error', { skip: process.getuid?.() === 0 ? 'root can write anywhere' : false }, async () => {
+  const parent = path.join(dir, 'readonly');
+  await mkdir(parent);
+  await chmod(parent, 0o555);
+  try {
+    await assert.rejects(writeSite(path.join(parent, 'out'), files('x'), []), UsageError);
+  } finally {
+    await chmod(parent, 0o755);
+  }
+});
+
+test('an output folder whose parent is a file is a clear error', async () => {
+  const notAFolder = path.join(dir, 'plain-file');
+  await writeFile(notAFolder, 'x');
+  await assert.rejects(writeSite(path.join(notAFolder, 'out'), files('x'), []), (error: unknown) => {
+    assert.ok(error instanceof UsageError);
+    assert.match(error.message, /Cannot create the output folder/);
+    return true;
+  });
+});
