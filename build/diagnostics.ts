@@ -52,15 +52,9 @@ export function contentError(
   return { file, line, ruleId, message, hint, severity: 'error' };
 }
 
-/** Builds a warning: printed, but the build goes on. */
-export function contentWarning(
-  file: string,
-  line: number | undefined,
-  ruleId: RuleId,
-  message: string,
-  hint: string,
-): ContentDiagnostic {
-  return { ...contentError(file, line, ruleId, message, hint), severity: 'warning' };
+/** Builds a warning, from the same parts as an error: printed, but the build goes on. */
+export function contentWarning(...parts: Parameters<typeof contentError>): ContentDiagnostic {
+  return { ...contentError(...parts), severity: 'warning' };
 }
 
 /** Orders diagnostics by file then line, so output does not depend on I/O timing. */

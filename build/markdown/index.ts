@@ -2,8 +2,8 @@
  * The markdown stage, and the only module that imports unified, remark or
  * rehype. The processor is built once at load: GFM parsing (autolinks,
  * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
- * HTML with safe URLs, lazy images and class-based table alignment, then
- * React elements.
+ * HTML with safe URLs, lazy images, class-based table alignment and labelled
+ * task-list checkboxes, then React elements.
  */
 import type { Root as MdastRoot } from 'mdast';
 import type { ReactElement } from 'react';
@@ -18,6 +18,7 @@ import { plainText } from './plain-text.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
 import { rehypeSafeUrls } from './rehype-safe-urls.ts';
 import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
+import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
 
 const processor = unified()
@@ -28,6 +29,7 @@ const processor = unified()
   .use(rehypeSafeUrls)
   .use(rehypeLazyImages)
   .use(rehypeTableAlignClasses)
+  .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });
 
 /** A markdown body parsed once, then used for word counts, link checks and rendering. */

@@ -1,7 +1,8 @@
 /**
  * A static server for browser tests that answers like the published site:
  * `/p` and `/p/` serve `p/index.html` with no redirect, a file is served as
- * is, and an unknown path gets the nearest `404.html` with status 404.
+ * is, and an unknown path gets the nearest `404.html` with status 404 — or,
+ * like an S3 website endpoint with one `ErrorDocument`, always the root one.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -22,7 +23,10 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
-async function resolve(root: string, urlPath: string): Promise<{ file: string; status: number }> {
+/** Which error page answers an unknown path: the nearest `404.html`, or only the root one. */
+export type ErrorPages = 'nearest' | 'single';
+
+async function resolve(root: string, urlPath: string, errorPages: ErrorPages): Promise<{ file: string; status: number }> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -34,16 +38,16 @@ async function resolve(root: string, urlPath: string): Promise<{ file: string; s
   for (const candidate of candidates) {
     if (candidate.startsWith(root) && (await isFile(candidate))) return { file: candidate, status: 200 };
   }
-  const nearest = decoded.startsWith('/insights/') ? path.join(root, 'insights', '404.html') : path.join(root, '404.html');
+  const nearest = errorPages === 'nearest' && decoded.startsWith('/insights/') ? path.join(root, 'insights', '404.html') : path.join(root, '404.html');
   return { file: (await isFile(nearest)) ? nearest : path.join(root, '404.html'), status: 404 };
 }
 
 /** Starts the server on a free loopback port; returns its base URL and a way to stop it. */
-export async function serveDirectory(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveDirectory(root: string, errorPages: ErrorPages = 'nearest'): Promise<{ url: string; close: () => Promise<void> }> {
   const absoluteRoot = path.resolve(root);
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    resolve(absoluteRoot, urlPath).then(({ file, status }) => {
+    resolve(absoluteRoot, urlPath, errorPages).then(({ file, status }) => {
       response.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
       createReadStream(file).pipe(response);
     }, () => response.writeHead(500).end());

@@ -1,0 +1,186 @@
+/**
+ * The site with JavaScript turned off in Chromium (DECISIONS.md "Every page
+ * works without JavaScript"): every route shows its heading and content, the
+ * header links and the logo navigate, "Back to Top" works, handouts download
+ * as PDFs, aliases still redirect, and the script-only button stays hidden.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openSite, type BrowserSite } from './browser.ts';
+import { scrollWithoutScript, siteRoutes, TEST_TIMEOUT, type Route } from './support.ts';
+
+let site: BrowserSite;
+
+before(async () => {
+  site = await openSite();
+});
+
+after(async () => {
+  await site?.close();
+});
+
+async function withPage(body: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  try {
+    await body(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `2025-10-17` → `10/17/2025` and `October 17, 2025`. */
+function usDates(day: string): { short: string; long: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const long = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return { short: `${String(month).padStart(2, '0')}/${String(date).padStart(2, '0')}/${year}`, long };
+}
+
+/** What each kind of page must show besides its heading. */
+async function assertContent(page: Page, route: Route): Promise<void> {
+  const main = page.locator('main');
+  const text = await main.innerText();
+  const { articles, topics, site: identity } = site.build.model;
+  switch (route.kind) {
+    case 'home': {
+      assert.ok(await main.locator('img[alt]').first().isVisible(), 'the physician photo');
+      assert.equal(await main.locator('[data-topic-teaser] > li:visible').count(), 2, 'two topics');
+      for (const article of articles.slice(0, 2)) assert.ok(await main.locator(`a[href="${article.url}"]`).first().isVisible(), `teaser of ${article.title}`);
+      assert.ok(await main.getByRole('link', { name: 'View All Topics' }).isVisible());
+      assert.ok(await main.getByRole('link', { name: 'View All Insights' }).isVisible());
+      break;
+    }
+    case 'insights': {
+      const hrefs = await main.locator('.article-list h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.deepEqual(hrefs, articles.map((article) => article.url), 'every article, newest first');
+      for (const article of articles) {
+        assert.ok(text.includes(usDates(article.date).short), `date of ${article.title} in US format`);
+        if (article.summary) assert.ok(text.includes(article.summary), `summary of ${article.title}`);
+      }
+      break;
+    }
+    case 'article':
+    case 'alias': {
+      const article = articles.find((candidate) => candidate.url === route.canonical)!;
+      assert.ok(text.includes(usDates(article.date).long), `long date ${usDates(article.date).long}`);
+      assert.ok(text.includes(`${article.readingMinutes} min read`));
+      const prose = await main.locator('.prose').innerText();
+      assert.ok(prose.length > 1500, `the article body is shown (${prose.length} characters)`);
+      assert.ok(await main.getByRole('link', { name: 'All Insights' }).isVisible());
+      break;
+    }
+    case 'education': {
+      assert.equal(await main.getByRole('link', { name: /^Download PDF/ }).count(), topics.length, 'a PDF link per topic');
+      for (const topic of topics) assert.ok(text.includes(topic.title), topic.title);
+      assert.ok(text.includes('What the links do'), 'the legend');
+      assert.ok(await main.locator('.disclaimer').isVisible(), 'the disclaimer');
+      break;
+    }
+    case 'about': {
+      assert.ok(await main.locator(`img[alt="${identity.photoAlt}"]`).isVisible(), 'the photo');
+      assert.ok((await main.locator('.prose').innerText()).length > 200, 'the biography');
+      break;
+    }
+    case 'article-not-found': {
+      assert.ok(text.includes('The requested article could not be located.'));
+      assert.equal(await main.getByRole('link', { name: '← Back to Insights', exact: true }).getAttribute('href'), '/insights');
+      break;
+    }
+    case 'page-not-found': {
+      assert.equal(await main.locator('a[href="/"]').count(), 1, 'a link home');
+      break;
+    }
+  }
+  // The legal notice is on every page (spec §1).
+  assert.match(await page.locator('footer').innerText(), /not medical advice/);
+}
+
+test('every route shows its main heading and content without JavaScript', TEST_TIMEOUT, async (t) => {
+  const routes = siteRoutes(site.build);
+  await withPage(async (page) => {
+    for (const route of routes) {
+      await t.test(route.name, async () => {
+        const response = await page.goto(`${site.url}${route.path}`);
+        assert.equal(response?.status(), route.status);
+        if (route.kind === 'alias') await page.waitForURL(`${site.url}${route.canonical ?? ''}`, { timeout: 5000 });
+        const heading = page.locator('main h1');
+        assert.equal(await heading.count(), 1, 'one main heading');
+        assert.equal((await heading.textContent())?.trim(), route.heading);
+        assert.ok(await heading.isVisible());
+        await assertContent(page, route);
+      });
+    }
+  });
+});
+
+test('the header navigation and the logo navigate without JavaScript', TEST_TIMEOUT, async () => {
+  await withPage(async (page) => {
+    await page.goto(`${site.url}/`);
+    const header = page.locator('[data-site-header]');
+    for (const [name, path, heading] of [
+      ['About', '/about', /^About /],
+      ['Educational Resources', '/education', /^Educational Resources$/],
+      ['Insights', '/insights', /^Physician’s Insights$/],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${site.url}${path}`, { timeout: 5000 });
+      assert.match((await page.locator('main h1').textContent())?.trim() ?? '', heading);
+      assert.equal(await header.getByRole('link', { name, exact: true }).getAttribute('aria-current'), 'page', `${name} marked current`);
+    }
+    await header.locator('a.brand').click();
+    await page.waitForURL(`${site.url}/`, { timeout: 5000 });
+    assert.equal((await page.locator('main h1').textContent())?.trim(), site.build.model.site.name + (site.build.model.site.credentials ? `, ${site.build.model.site.credentials}` : ''));
+  });
+});
+
+test('an article’s "Back to Top" link takes the page to the top without JavaScript', TEST_TIMEOUT, async () => {
+  const article = site.build.model.articles[0]!;
+  await withPage(async (page) => {
+    await page.goto(`${site.url}${article.url}`);
+    const backToTop = page.locator('main a[href="#top"]');
+    assert.equal(await backToTop.count(), 1);
+    assert.match(await backToTop.innerText(), /Back to Top/);
+    await backToTop.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5000 });
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    assert.equal(new URL(page.url()).hash, '#top');
+  });
+});
+
+test('education handout links answer 200 with a PDF', TEST_TIMEOUT, async () => {
+  await withPage(async (page) => {
+    await page.goto(`${site.url}/education`);
+    const hrefs = await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    assert.equal(hrefs.length, site.build.model.topics.length);
+    for (const href of new Set(hrefs)) {
+      assert.match(href, /^\/pdfs\/[a-z0-9-]+\.pdf$/);
+      const response = await page.request.get(`${site.url}${href}`);
+      assert.equal(response.status(), 200, href);
+      assert.match(response.headers()['content-type'] ?? '', /^application\/pdf/, href);
+      assert.equal((await response.body()).subarray(0, 5).toString('latin1'), '%PDF-', `${href} is a PDF`);
+    }
+  });
+});
+
+test('each alias page still ends on the canonical URL without JavaScript (meta refresh)', TEST_TIMEOUT, async () => {
+  await withPage(async (page) => {
+    for (const alias of site.build.model.aliases) {
+      await page.goto(`${site.url}${alias.url}`);
+      await page.waitForURL(`${site.url}${alias.article.url}`, { timeout: 5000 });
+      assert.equal((await page.locator('main h1').textContent())?.trim(), alias.article.title);
+    }
+  });
+});
+
+test('the floating back-to-top button is never visible without JavaScript', TEST_TIMEOUT, async () => {
+  await withPage(async (page) => {
+    await page.goto(`${site.url}${site.build.model.articles[0]!.url}`);
+    const button = page.locator('[data-back-to-top]');
+    assert.equal(await button.count(), 1);
+    assert.ok(await button.isHidden(), 'hidden at the top');
+    assert.equal(await scrollWithoutScript(page, 1500), 1500);
+    assert.ok(await button.isHidden(), 'still hidden far down the page');
+    assert.equal(await page.locator('[data-site-header]').evaluate((header) => header.classList.contains('is-shrunk')), false, 'no shrink without the script');
+  });
+});

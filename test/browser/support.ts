@@ -1,0 +1,168 @@
+/**
+ * Helpers shared by the browser test files: the list of routes of the real
+ * site, a recorder of console errors, page errors and off-host requests, and
+ * an axe-core run that prints readable violations.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { BrowserSite } from './browser.ts';
+
+type SiteBuild = BrowserSite['build'];
+
+export interface Route {
+  /** Short name, used for screenshot files and test titles. */
+  name: string;
+  path: string;
+  /** HTTP status of the document. */
+  status: 200 | 404;
+  kind: 'home' | 'insights' | 'article' | 'alias' | 'education' | 'about' | 'article-not-found' | 'page-not-found';
+  /** For an article or alias: the article's canonical path. */
+  canonical?: string;
+  /** The text of the page's main heading (for an alias: of the article it leads to). */
+  heading: string;
+}
+
+/** Every route of the site, in the order of the brief: pages, articles, aliases, the two not-found routes. */
+export function siteRoutes(build: SiteBuild): Route[] {
+  const { site, articles, aliases } = build.model;
+  const name = site.credentials === '' ? site.name : `${site.name}, ${site.credentials}`;
+  return [
+    { name: 'home', path: '/', status: 200, kind: 'home', heading: name },
+    { name: 'insights', path: '/insights', status: 200, kind: 'insights', heading: 'Physician’s Insights' },
+    ...articles.map((article): Route => ({
+      name: `article-${article.slug}`,
+      path: article.url,
+      status: 200,
+      kind: 'article',
+      canonical: article.url,
+      heading: article.title,
+    })),
+    ...aliases.map((alias): Route => ({
+      name: `alias-${alias.url.split('/').pop() ?? ''}`,
+      path: alias.url,
+      status: 200,
+      kind: 'alias',
+      canonical: alias.article.url,
+      heading: alias.article.title,
+    })),
+    { name: 'education', path: '/education', status: 200, kind: 'education', heading: 'Educational Resources' },
+    { name: 'about', path: '/about', status: 200, kind: 'about', heading: `About ${name}` },
+    { name: 'article-not-found', path: '/insights/anything-unknown', status: 404, kind: 'article-not-found', heading: 'Article not found' },
+    { name: 'page-not-found', path: '/anything-else', status: 404, kind: 'page-not-found', heading: 'Page not found' },
+  ];
+}
+
+/** What a page did wrong while it was open: console errors, uncaught errors, requests to other hosts. */
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+  /** Every request URL, for messages. */
+  requests: string[];
+}
+
+/** Starts recording problems of `page`; call before the first navigation. */
+export function recordProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url } = message.location();
+      problems.consoleErrors.push(`${message.text()} [${url}]`);
+    }
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    problems.requests.push(request.url());
+    // data: and blob: URLs never leave the browser; everything else must go to the test server.
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1') problems.foreignRequests.push(request.url());
+  });
+  return problems;
+}
+
+/** The console message Chromium logs for a main document that answers 404, and nothing more general. */
+export function isOwn404Message(message: string, documentUrl: string): boolean {
+  return message.startsWith('Failed to load resource: the server responded with a status of 404') && message.endsWith(`[${documentUrl}]`);
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** Runs axe-core in the page with the brief's tags; returns the violations, formatted, one entry each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
+  }, AXE_TAGS);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'no impact'}): ${v.help} <${v.helpUrl}>\n` +
+      v.nodes.map((n) => `    at ${JSON.stringify(n.target)}: ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+  );
+}
+
+/**
+ * Scrolls instantly to `y` and resolves, with the new scrollY, once the
+ * `scroll` event has reached every listener registered before ours (the
+ * widget script's included) and two frames have passed. No sleeping: it waits
+ * for the event itself. Needs JavaScript in the page (frames never come
+ * without it): use {@link scrollWithoutScript} there.
+ */
+export async function scrollAndSettle(page: Page, y: number): Promise<number> {
+  const settled = page.evaluate(
+    (target) =>
+      // No named helper functions in here: tsx would wrap them in a `__name` call that the page does not have.
+      new Promise<number>((resolve) => {
+        if (Math.round(window.scrollY) === target) {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+          return;
+        }
+        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))), { once: true });
+        window.scrollTo({ top: target, behavior: 'instant' });
+      }),
+    y,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`scrolling to ${y} did not settle within 5 s`)), 5000);
+  });
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Scrolls to `y` in a page without JavaScript and waits until the position is reached. */
+export async function scrollWithoutScript(page: Page, y: number): Promise<number> {
+  await page.evaluate((target) => window.scrollTo({ top: target, behavior: 'instant' }), y);
+  await page.waitForFunction((target) => Math.round(window.scrollY) === target, y, { timeout: 5000 });
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Per-test time limit of the browser files, so that a hang fails fast instead of stalling the suite. */
+export const TEST_TIMEOUT = { timeout: 60_000 };
