@@ -42,3 +42,22 @@ export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']
  * script fetches it from there.
  */
 export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';
+
+/**
+ * The Content Security Policy of every page (issue 7): everything from the
+ * site's own origin, nothing inline, nothing evaluated, no plugins, no forms,
+ * and no third-party request of any kind, which also keeps patients' visits
+ * private. `frame-ancestors` cannot be set from a meta tag; the host's headers
+ * carry it.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');

@@ -21,7 +21,10 @@ export const RULES = {
   'missing-asset': 'a referenced image or file is not in assets/',
   'asset-collision': 'an asset would overwrite a generated page',
   'broken-link': 'a link points to a page or file the site does not have',
+  'external-resource': 'an image would be loaded from another website',
+  'draft-leak': 'a draft article shows up in the published output',
   'ignored-file': 'a file in the insights folder is not markdown and is skipped',
+  'unused-asset': 'a PDF or image that no page links to',
 } as const;
 
 export type RuleId = keyof typeof RULES;

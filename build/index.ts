@@ -1,5 +1,5 @@
 /**
- * The build, as its ordered stages: load → parse → model → check → render.
+ * The build, as its ordered stages: load → parse → model → render → check.
  * Nothing here writes to disk; `buildSite` returns the files, and
  * `write.ts` alone puts them in out/.
  */
@@ -7,7 +7,7 @@ import type { PageContext } from '../templates/context.ts';
 import { bundleClientAssets } from './client-bundle.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, contentError, type ContentDiagnostic } from './diagnostics.ts';
 import { buildYear } from './lib/build-year.ts';
-import { checkInternalLinks } from './links.ts';
+import { checkBuiltSite } from './checks/index.ts';
 import { loadContent, type AssetFile } from './load.ts';
 import { modelArticle, selectArticles } from './model/articles.ts';
 import { modelSite } from './model/site.ts';
@@ -47,8 +47,7 @@ export interface SiteBuild {
 function indexAssets(assets: readonly AssetFile[]) {
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
   const pdfs = new Set(assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => a.relativePath.slice('pdfs/'.length)));
-  const published = new Set(assets.map((asset) => `/${asset.relativePath}`));
-  return { byPath, pdfs, published };
+  return { byPath, pdfs };
 }
 
 /**
@@ -75,8 +74,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const site = siteResult?.site;
   if (!site || !topicsResult || hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
-  diagnostics.push(...checkInternalLinks(model, assets.published));
-  if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
 
   const { script, stylesheet } = await bundleClientAssets();
   const context: PageContext = {
@@ -98,5 +95,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     );
   }
   const copies = content.assets.map((asset): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
-  return { model, pages, files: [...generated.values(), ...copies], warnings: sortDiagnostics(diagnostics) };
+  const files = [...generated.values(), ...copies];
+  diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
+  if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
+  return { model, pages, files, warnings: sortDiagnostics(diagnostics) };
 }

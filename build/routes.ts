@@ -52,11 +52,11 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
     ),
     page('/insights', createElement(InsightsPage, { context, articles })),
     ...articles.map((article, index) =>
-      page(article.url, createElement(ArticlePage, { context, article, body: renderMarkdown(article.body), ...neighbours(articles, index) })),
+      page(article.url, createElement(ArticlePage, { context, article, body: renderMarkdown(article.body, article.url), ...neighbours(articles, index) })),
     ),
     ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article }), 'redirect')),
     page('/education', createElement(EducationPage, { context, systems })),
-    page('/about', createElement(AboutPage, { context, biography: renderMarkdown(model.site.biography) })),
+    page('/about', createElement(AboutPage, { context, biography: renderMarkdown(model.site.biography, '/about') })),
     { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context }) },
     { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context }) },
   ];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CONTENT_SECURITY_POLICY } from '../build/config.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { displayName, type PageContext } from './context.ts';
@@ -30,7 +31,8 @@ interface DocumentProps {
 /**
  * The HTML document around every page: head metadata (title, description,
  * canonical, Open Graph and Twitter card, spec §2 Article), the colour stripe,
- * header, main content, footer and the floating back-to-top button.
+ * header, main content, footer and the floating back-to-top button. The
+ * Content Security Policy comes first, so that it governs everything after it.
  */
 export function Document({ context, meta, children }: DocumentProps) {
   const { site } = context;
@@ -42,6 +44,7 @@ export function Document({ context, meta, children }: DocumentProps) {
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {meta.redirectTo !== undefined && <meta httpEquiv="refresh" content={`0; url=${meta.redirectTo}`} />}
         <title>{fullTitle}</title>
@@ -55,7 +58,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:type" content={meta.type ?? 'website'} />
-        <meta property="og:url" content={canonicalUrl} />
+        {meta.canonical !== false && <meta property="og:url" content={canonicalUrl} />}
         <meta property="og:image" content={imageUrl} />
         <meta property="og:image:width" content={String(site.socialImage.width)} />
         <meta property="og:image:height" content={String(site.socialImage.height)} />

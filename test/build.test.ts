@@ -255,6 +255,11 @@ test('a link to a page the site does not have is an error at its line', async ()
   assert.match(diagnostics[2]?.hint ?? '', /#back/);
 });
 
+test('a link to a section of the same page that does not exist is an error', async () => {
+  const diagnostics = await contentErrors({ 'content/insights/a.md': article({ title: 'A' }, 'Jump [down](#nowhere).') });
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['broken-link', 5]]);
+});
+
 test('a link to a draft fails a production build but works with --drafts', async () => {
   const files = { ...THREE_ARTICLES, 'content/insights/a.md': article({ title: 'A' }, 'See [the draft](/insights/secret-draft).') };
   assert.equal((await contentErrors(files))[0]?.ruleId, 'broken-link');
@@ -266,7 +271,7 @@ test('working internal links pass: pages, aliases, handouts, anchors, relative l
     ...THREE_ARTICLES,
     'content/insights/a.md': article(
       { title: 'A' },
-      '[1](/insights/old-news) [2](/insights/old) [3](/pdfs/low-back-pain.pdf) [4](/education#shoulder) [5](old-news) [6](/about/) [7](#local) [8](https://elsewhere.example/x) [9](mailto:a@b.example) [10](/)',
+      '[1](/insights/old-news) [2](/insights/old) [3](/pdfs/low-back-pain.pdf) [4](/education#shoulder) [5](old-news) [6](/about/) [7](#top) [8](https://elsewhere.example/x) [9](mailto:a@b.example) [10](/) [11](../education#back) [12](/insights/old-news#main)',
     ),
   });
 });

@@ -58,7 +58,7 @@ for (const url of BLANKED) {
 }
 
 function html(markdown: string): string {
-  return renderToStaticMarkup(renderMarkdown(parseMarkdown(markdown)));
+  return renderToStaticMarkup(renderMarkdown(parseMarkdown(markdown), '/insights/page'));
 }
 
 test('entities in a markdown URL are decoded before the check, so they cannot hide a protocol', () => {

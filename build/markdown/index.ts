@@ -14,9 +14,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import { plainText } from './plain-text.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
-import { rehypeSafeUrls } from './rehype-safe-urls.ts';
+import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
 import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
@@ -62,8 +63,12 @@ export function parseMarkdown(body: string): MarkdownDocument {
  * may be rendered more than once (for instance with and without drafts).
  *
  * @param document a document from {@link parseMarkdown}
+ * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
  */
-export function renderMarkdown(document: MarkdownDocument): ReactElement {
-  const hast = processor.runSync(structuredClone(document.tree));
-  return processor.stringify(hast);
+export function renderMarkdown(document: MarkdownDocument, pageUrl: string): ReactElement {
+  const file = new VFile({ data: { pageUrl } });
+  const hast = processor.runSync(structuredClone(document.tree), file);
+  return processor.stringify(hast, file);
 }
+
+export { publishedUrl };

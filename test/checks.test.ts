@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
+import { readPage } from '../build/checks/page-facts.ts';
+import { modelArticle } from '../build/model/articles.ts';
+import { parseSource } from '../build/parse.ts';
+import type { Article } from '../build/types.ts';
+import { article, buildFrom, MINIMAL_PDF, SITE_MD } from './helpers/sites.ts';
+import { ContentErrors } from '../build/diagnostics.ts';
+
+test('a page is read for its ids, every URL it refers to, and its readable text', () => {
+  const facts = readPage(
+    '<html><head><meta property="og:image" content="https://x.example/i.png"/><link rel="stylesheet" href="/a.css"/></head>' +
+      '<body><h2 id="back">Back &amp; spine</h2><a href="/b#c" title="Tip">link</a><img src="/i.png" srcset="/i-1.png 1x, /i-2.png 2x" alt="Alt text"/><p id="p1">Body</p></body></html>',
+  );
+  assert.deepEqual([...facts.ids], ['back', 'p1']);
+  assert.deepEqual(facts.headingIds, ['back']);
+  assert.deepEqual(
+    facts.references.map((r) => r.url),
+    ['https://x.example/i.png', '/a.css', '/b#c', '/i.png', '/i-1.png', '/i-2.png'],
+  );
+  for (const text of ['Back & spine', 'Tip', 'Alt text', 'Body']) assert.ok(facts.text.includes(text), text);
+});
+
+function draft(title: string, body: string): Article {
+  const { parsed } = parseSource({ path: 'content/insights/draft-file.md', text: `---\ntitle: "${title}"\ndraft: true\n---\n${body}` });
+  assert.ok(parsed);
+  const result = modelArticle(parsed, []);
+  assert.ok(result);
+  return result;
+}
+
+const DRAFT = draft('Knee Pain Secrets', 'This sentence has more than eight words in it, so it counts. Short one.');
+
+test('a draft title, address or long sentence in any output is a leak', () => {
+  const leaks = (text: string) => auditDraftLeaks([DRAFT], '', [{ file: 'index.html', text }]).map((d) => d.message);
+  assert.deepEqual(leaks('Nothing to see here.'), []);
+  assert.match(leaks('<h3>Knee Pain Secrets</h3>')[0] ?? '', /title appears in index\.html/);
+  assert.match(leaks('href=/insights/knee-pain-secrets')[0] ?? '', /address appears/);
+  assert.match(leaks('see /insights/draft-file for more')[0] ?? '', /file-name address appears/);
+  assert.match(leaks('This sentence has more than eight words in it, so it counts.')[0] ?? '', /text appears/);
+  assert.match(leaks('This   sentence has more than\neight words in it, so it counts.')[0] ?? '', /text appears/, 'whitespace does not hide a leak');
+  assert.deepEqual(leaks('Short one.'), [], 'short sentences are too common to count');
+  assert.deepEqual(leaks('/insights/knee-pain-secrets-part-two'), [], 'a longer slug that starts the same is not the draft');
+});
+
+test('what the published content also says is no leak', () => {
+  const diagnostics = auditDraftLeaks([DRAFT], 'Our article on Knee Pain Secrets. This sentence has more than eight words in it, so it counts.', [
+    { file: 'about/index.html', text: 'Knee Pain Secrets. This sentence has more than eight words in it, so it counts.' },
+  ]);
+  assert.deepEqual(diagnostics, []);
+});
+
+test('a leak is an error naming the draft file and the output', () => {
+  const [diagnostic] = auditDraftLeaks([DRAFT], '', [{ file: 'assets/widgets.js', text: 'knee-pain-secrets' }]);
+  assert.equal(diagnostic?.ruleId, 'draft-leak');
+  assert.equal(diagnostic?.severity, 'error');
+  assert.equal(diagnostic?.file, 'content/insights/draft-file.md');
+  assert.match(diagnostic?.message ?? '', /assets\/widgets\.js/);
+});
+
+test('a production build of a site with drafts passes the audit; the draft is in no output', async () => {
+  const files = {
+    'content/insights/pub.md': article({ title: 'Published One', date: '2025-01-01' }),
+    'content/insights/secret.md': article({ title: 'Secret Plans', date: '2026-01-01', draft: true }, 'A sentence of the draft that is long enough to be a fingerprint.'),
+  };
+  const build = await buildFrom(files);
+  assert.deepEqual(build.warnings, []);
+  for (const file of build.files) if ('contents' in file) assert.doesNotMatch(Buffer.from(file.contents).toString(), /Secret Plans|secret-plans|long enough to be a fingerprint/);
+});
+
+test('an asset no page refers to is reported as a warning', async () => {
+  const build = await buildFrom({ 'assets/pdfs/orphan.pdf': MINIMAL_PDF, 'assets/images/unused.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+  assert.deepEqual(
+    build.warnings.map((w) => [w.ruleId, w.file.split('/').slice(-2).join('/')]),
+    [
+      ['unused-asset', 'images/unused.svg'],
+      ['unused-asset', 'pdfs/orphan.pdf'],
+    ],
+  );
+});
+
+test('an image linked from an article is not unused', async () => {
+  const build = await buildFrom({ 'assets/images/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', 'content/insights/a.md': article({ title: 'A' }, '![A chart](/images/chart.svg)') });
+  assert.deepEqual(build.warnings, []);
+});
+
+test('a broken link from the site identity names the page it is on', async () => {
+  const site = SITE_MD.replace('socialImage: "/images/social-default.png"', 'socialImage: "/images/social-default.png"\n');
+  await assert.rejects(buildFrom({ 'content/site.md': site.replace('A short biography.', 'See <https://test.example/missing-page>.') }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.equal(error.diagnostics[0]?.ruleId, 'broken-link');
+    assert.match(error.diagnostics[0]?.message ?? '', /https:\/\/test\.example\/missing-page leads to no page/);
+    return true;
+  });
+});
+
+test('an image from another website is an error at its line: the site makes no third-party request', async () => {
+  await assert.rejects(buildFrom({ 'content/insights/a.md': article({ title: 'A' }, 'Intro.\n\n![A chart](https://cdn.example.org/chart.png)') }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(
+      error.diagnostics.map((d) => [d.ruleId, d.line]),
+      [['external-resource', 7]],
+    );
+    assert.match(error.diagnostics[0]?.hint ?? '', /assets\/images/);
+    return true;
+  });
+});
