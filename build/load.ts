@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
@@ -56,6 +56,11 @@ async function readSource(filePath: string, diagnostics: ContentDiagnostic[]): P
     bytes = await readFile(filePath);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'read error';
+    const link = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
+    if (link !== undefined) {
+      diagnostics.push(contentError(filePath, undefined, 'unreadable-file', `This file is a link to ${link}, which cannot be read (${reason}).`, 'Point the link at the file where it is now, or replace the link with the file itself.'));
+      return undefined;
+    }
     const isMissing = reason === 'ENOENT';
     diagnostics.push(
       contentError(
@@ -101,7 +106,8 @@ export async function loadContent(
   const diagnostics: ContentDiagnostic[] = [];
   const insightsDir = path.join(contentDir, CONTENT_LAYOUT.insights);
   const [insightEntries, assetEntries] = await Promise.all([
-    fg('**/*', { cwd: insightsDir, onlyFiles: true, dot: false }),
+    // Folders are listed too, marked with a slash, so that a link to a missing file is reported, not skipped.
+    fg('**/*', { cwd: insightsDir, onlyFiles: false, markDirectories: true, dot: false }).then((entries) => entries.filter((entry) => !entry.endsWith('/'))),
     fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false }),
   ]);
   const markdownNames = insightEntries.filter((name) => name.toLowerCase().endsWith('.md')).sort();

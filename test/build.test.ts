@@ -3,7 +3,7 @@
  * test is named after the clause of the spec it proves.
  */
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { buildSite } from '../build/index.ts';
@@ -327,10 +327,30 @@ test('a UTF-8 byte order mark and CRLF endings build like a plain file', async (
   assert.equal(pageAt(windows, '/insights/same-title'), pageAt(plain, '/insights/same-title'));
 });
 
+test('a symlinked article builds; a link to a missing file is a clear error, not a silent skip', async () => {
+  const site = await makeSite();
+  try {
+    await writeFile(`${site.root}/elsewhere.md`, article({ title: 'Linked Article' }));
+    await symlink(`${site.root}/elsewhere.md`, `${site.contentDir}/insights/linked.md`);
+    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false });
+    assert.deepEqual(build.model.articles.map((a) => a.url), ['/insights/linked-article']);
+    await symlink(`${site.root}/moved-away.md`, `${site.contentDir}/insights/broken.md`);
+    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false }), (error: unknown) => {
+      assert.ok(error instanceof ContentErrors);
+      assert.deepEqual(error.diagnostics.map((d) => [d.file.split('/').pop(), d.ruleId]), [['broken.md', 'unreadable-file']]);
+      assert.match(error.diagnostics[0]?.message ?? '', /link to .*moved-away\.md/);
+      return true;
+    });
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a very long title and a 2 MB article build', async () => {
-  const longTitle = 'Word '.repeat(60).trim();
+  const longTitle = `${'Word '.repeat(59)}Ends!`;
+  assert.equal(longTitle.length, 300);
   const bigBody = 'Lots of words here in a paragraph.\n\n'.repeat(60_000);
   const build = await buildFrom({ 'content/insights/long.md': article({ title: longTitle }), 'content/insights/big.md': article({ title: 'Big' }, bigBody) });
   assert.equal(build.model.articles.find((a) => a.slug === 'big')?.wordCount, 420_000);
-  assert.ok(build.model.articles.some((a) => a.title === longTitle));
+  assert.equal(build.model.articles.find((a) => a.slug.startsWith('word-word'))?.title, longTitle);
 });

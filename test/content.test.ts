@@ -22,7 +22,7 @@ const articles = content.insights.map((source) => {
   const { parsed } = parseSource(source);
   assert.ok(parsed, source.path);
   const article = modelArticle(parsed, []);
-  assert.ok(article);
+  assert.ok(article, `${source.path} models to an article`);
   return article;
 });
 const published = articles.filter((article) => !article.draft);
@@ -118,7 +118,7 @@ const TOPICS: Record<string, string[]> = {
 };
 
 const pdfNames = new Set(content.assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => a.relativePath.slice(5)));
-assert.ok(content.topics);
+assert.ok(content.topics, 'the topics file loads');
 const topics = modelTopics(content.topics, pdfNames);
 
 test('the 25 topics of DECISIONS.md, all Musculoskeletal, in their subgroups', () => {

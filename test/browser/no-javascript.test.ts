@@ -63,7 +63,7 @@ async function assertContent(page: Page, route: Route): Promise<void> {
     case 'alias': {
       const article = articles.find((candidate) => candidate.url === route.canonical)!;
       assert.ok(text.includes(usDates(article.date).long), `long date ${usDates(article.date).long}`);
-      assert.ok(text.includes(`${article.readingMinutes} min read`));
+      assert.ok(text.includes(`${article.readingMinutes} min read`), `${article.readingMinutes} min read is shown`);
       const prose = await main.locator('.prose').innerText();
       assert.ok(prose.length > 1500, `the article body is shown (${prose.length} characters)`);
       assert.ok(await main.getByRole('link', { name: 'All Insights' }).isVisible());
@@ -82,7 +82,7 @@ async function assertContent(page: Page, route: Route): Promise<void> {
       break;
     }
     case 'article-not-found': {
-      assert.ok(text.includes('The requested article could not be located.'));
+      assert.ok(text.includes('The requested article could not be located.'), 'the not-found message is shown');
       assert.equal(await main.getByRole('link', { name: '← Back to Insights', exact: true }).getAttribute('href'), '/insights');
       break;
     }
@@ -106,7 +106,7 @@ test('every route shows its main heading and content without JavaScript', TEST_T
         const heading = page.locator('main h1');
         assert.equal(await heading.count(), 1, 'one main heading');
         assert.equal((await heading.textContent())?.trim(), route.heading);
-        assert.ok(await heading.isVisible());
+        assert.ok(await heading.isVisible(), 'the heading is visible');
         await assertContent(page, route);
       });
     }

@@ -175,7 +175,7 @@ async function assertPageNotFoundView(page: Page): Promise<void> {
   assert.equal(await page.getByText('Article not found').count(), 0, 'no article view');
   const home = page.locator('main a[href="/"]');
   assert.equal(await home.count(), 1);
-  assert.ok(await home.isVisible());
+  assert.ok(await home.isVisible(), 'the home link is visible');
 }
 
 test('a host with a single error page (every unknown path gets /404.html): /insights/nope shows the article view with JavaScript, the page view without', TEST_TIMEOUT, async (t) => {

@@ -15,7 +15,7 @@ test('an article printed shows the article and the legal notice, without navigat
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     const article = site.build.model.articles[0];
-    assert.ok(article);
+    assert.ok(article, 'the site has an article');
     await page.goto(`${site.url}${article.url}`);
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['.site-nav', '.article-nav', '.article__actions', '.skip-link', '.colour-stripe', '.footer-nav']) {

@@ -118,7 +118,7 @@ test('header: sticky at the top of the viewport on an article page', TEST_TIMEOU
         const box = await page.locator('[data-site-header]').boundingBox();
         assert.ok(box, 'header rendered');
         assert.equal(box.y, 0, `header at the top of the viewport at ${viewport.width} px`);
-        assert.ok(await page.locator('.brand').isVisible());
+        assert.ok(await page.locator('.brand').isVisible(), 'the brand is visible');
         assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible());
       },
       { viewport },
@@ -320,7 +320,7 @@ test('home: "View All Topics" goes to /education#musculoskeletal', TEST_TIMEOUT,
     await page.getByRole('link', { name: 'View All Topics', exact: true }).click();
     await page.waitForURL(`${site.url}/education#musculoskeletal`, { timeout: 5000 });
     assert.equal(await page.locator('#musculoskeletal').count(), 1);
-    assert.ok(await page.locator('#musculoskeletal').isVisible());
+    assert.ok(await page.locator('#musculoskeletal').isVisible(), 'the Musculoskeletal section is visible');
   });
 });
 
