@@ -2,18 +2,16 @@
  * Bundles the browser assets with esbuild, the only module that imports it:
  * the widget script and the stylesheet, each minified and named after a hash
  * of its content, so a CDN can cache them for a year and a change gets a new
- * name.
+ * name; and the preview server's reload script, which is never published.
  */
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { BUNDLE_DIR } from './config.ts';
 
 /** Browsers of the last few years, as seniors' phones and tablets often lag behind. */
-const BROWSERS = ['chrome90', 'edge90', 'firefox90', 'safari14'];
+const BROWSERS = ['chrome90', 'edge90', 'firefox90', 'safari14.1'];
 
 const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
-
-/** Folder of the built assets in `out/`, and the start of their URLs. */
-export const BUNDLE_DIR = 'assets';
 
 export interface BundledFile {
   /** Path under out/, e.g. `assets/widgets.3F2A9C.js`. */
@@ -51,4 +49,22 @@ export async function bundleClientAssets(): Promise<{ script: BundledFile; style
     bundle('styles/site.css', { target: BROWSERS }),
   ]);
   return { script, stylesheet };
+}
+
+/**
+ * The preview server's own script (live reload and the error overlay). It is
+ * served by the preview server only and never written into out/.
+ */
+export async function bundlePreviewClient(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./preview/client.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: BROWSERS,
+    logLevel: 'silent',
+  });
+  const [file] = result.outputFiles ?? [];
+  if (!file) throw new Error('esbuild produced no output for the preview client');
+  return file.text;
 }

@@ -61,3 +61,6 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
+
+/** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
+export const BUNDLE_DIR = 'assets';

@@ -1,0 +1,119 @@
+/**
+ * What the build and preview commands share: the site options (--content,
+ * --assets, --out, --drafts, --base-url), their checks, and how a failure is
+ * told to the person at the terminal (one line for a usage mistake, a list of
+ * file:line messages for content, never a stack trace unless asked for).
+ */
+import { stat } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ContentErrors, formatDiagnostic, UsageError } from './diagnostics.ts';
+import { normaliseSiteUrl } from './lib/site-url.ts';
+
+export const SITE_OPTIONS = {
+  content: { type: 'string', default: 'content' },
+  assets: { type: 'string', default: 'assets' },
+  out: { type: 'string', default: 'out' },
+  drafts: { type: 'boolean', default: false },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
+export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site identity (default: content)
+  --assets DIR     PDFs and images, published as they are (default: assets)
+  --out DIR        where the site is written (default: out)
+  --drafts         include draft articles, badged "Draft" (local preview only)
+  --base-url URL   site address for canonical and sharing links
+                   (default: siteUrl in content/site.md)
+  --help           show this help
+`;
+
+export interface SiteOptions {
+  contentDir: string;
+  assetsDir: string;
+  outDir: string;
+  includeDrafts: boolean;
+  baseUrl: string | undefined;
+  help: boolean;
+}
+
+/** Parsed option values, by option name. */
+export type OptionValues = Record<string, string | boolean | undefined>;
+
+/**
+ * Reads a command line with the site options and any `extra` ones; any
+ * mistake is a UsageError with a one-line message.
+ */
+export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig['options']): { site: SiteOptions; values: OptionValues } {
+  let values: OptionValues;
+  try {
+    ({ values } = parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: { ...SITE_OPTIONS, ...extra } }) as { values: OptionValues });
+  } catch (error) {
+    // node:util's messages are clear but long; keep their first sentence.
+    const message = error instanceof Error ? error.message.split('. ')[0] : String(error);
+    throw new UsageError(`${message}. Run with --help to see the options.`);
+  }
+  const baseUrl = values['base-url'] as string | undefined;
+  if (baseUrl !== undefined && normaliseSiteUrl(baseUrl) === undefined) {
+    throw new UsageError(`--base-url must be a full web address such as https://www.example.com, not "${baseUrl}".`);
+  }
+  const site: SiteOptions = {
+    contentDir: values.content as string,
+    assetsDir: values.assets as string,
+    outDir: values.out as string,
+    includeDrafts: values.drafts === true,
+    baseUrl,
+    help: values.help === true,
+  };
+  return { site, values };
+}
+
+/** Checks that the content and assets folders exist, before any work starts. */
+export async function requireSiteFolders(options: SiteOptions): Promise<void> {
+  for (const [dir, flag] of [
+    [options.contentDir, '--content'],
+    [options.assetsDir, '--assets'],
+  ] as const) {
+    const info = await stat(dir).catch(() => undefined);
+    if (!info?.isDirectory()) throw new UsageError(`The ${flag} folder ${dir} does not exist; check the path or pass ${flag} DIR.`);
+  }
+}
+
+/** Content problems as the lines the terminal shows. */
+export function contentErrorLines(error: ContentErrors): string[] {
+  const count = error.diagnostics.filter((d) => d.severity === 'error').length;
+  return [
+    ...error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)),
+    `The build stopped: ${count} problem${count === 1 ? '' : 's'} to fix in the content. The previous out/ was left as it was.`,
+  ];
+}
+
+/**
+ * Runs a command's main function and turns its outcome into an exit code:
+ * 0 done, 1 content errors or an unexpected failure, 2 a usage mistake.
+ */
+export function runCommand(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.exitCode = report(error);
+    },
+  );
+}
+
+function report(error: unknown): number {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof ContentErrors) {
+    for (const line of contentErrorLines(error)) process.stderr.write(`${line}\n`);
+    return 1;
+  }
+  // A fault of the generator itself, not of the content: one line, the stack only on request.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The build failed unexpectedly: ${message}. The previous out/ was left as it was. Run with SITE_DEBUG=1 for details.\n`);
+  if (process.env.SITE_DEBUG) console.error(error);
+  return 1;
+}

@@ -1,0 +1,141 @@
+/**
+ * The contract between out/ and the host that publishes it: which objects
+ * exist (their keys are the files of out/, plus a copy of each `p/index.html`
+ * at `p`, so `/p` answers 200 with no redirect hop), what each is served
+ * with (Content-Type, Cache-Control, ETag), and how a request path resolves
+ * (200, 301 for a file-name alias, 404 with the nearest not-found page, 400 for
+ * a path no file can have). The preview server answers from it; a deploy
+ * uploads the same objects with the same headers.
+ */
+import path from 'node:path';
+import { BUNDLE_DIR } from './config.ts';
+
+/** One object of the published site. */
+export interface HostedObject {
+  /** Its key in the bucket: a path without the leading slash. */
+  key: string;
+  /** The file of out/ whose bytes it holds. */
+  file: string;
+  contentType: string;
+  cacheControl: string;
+  /** For a file-name alias: where it redirects (301). */
+  redirectTo?: string;
+}
+
+/** A path that answers with a permanent redirect. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** Bundles are named after a hash of their content, so they never change under their name. */
+const HASHED_BUNDLE = new RegExp(`^${BUNDLE_DIR}/[^/]+\\.[A-Z0-9]{8}\\.(js|css)$`);
+
+export const CACHE = {
+  /** Content-hashed bundles: a year, never revalidated. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Handouts and images keep their names when the physician replaces them: a day. */
+  day: 'public, max-age=86400',
+  /** Pages and everything else: always revalidated, so an edit shows at once. */
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** The Content-Type of a file of out/, by its extension. */
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The Cache-Control of a file of out/. */
+export function cacheControlOf(file: string): string {
+  if (HASHED_BUNDLE.test(file)) return CACHE.immutable;
+  const type = contentTypeOf(file);
+  if (type === 'application/pdf' || type.startsWith('image/')) return CACHE.day;
+  return CACHE.revalidate;
+}
+
+/**
+ * Every object of the published site.
+ *
+ * @param files every file of out/, relative, with forward slashes
+ * @param redirects the file-name aliases of the build
+ */
+export function hostedObjects(files: readonly string[], redirects: readonly Redirect[]): Map<string, HostedObject> {
+  const objects = new Map<string, HostedObject>();
+  const add = (key: string, file: string, redirectTo?: string) =>
+    objects.set(key, { key, file, contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), ...(redirectTo === undefined ? {} : { redirectTo }) });
+  for (const file of files) {
+    add(file, file);
+    if (file.endsWith('/index.html')) add(file.slice(0, -'/index.html'.length), file);
+  }
+  for (const { from, to } of redirects) {
+    const key = from.replace(/^\/+|\/+$/g, '');
+    add(key, `${key}/index.html`, to);
+    add(`${key}/index.html`, `${key}/index.html`, to);
+  }
+  return objects;
+}
+
+/** What the host answers to a request path. */
+export type Resolution =
+  | { status: 200; object: HostedObject }
+  | { status: 301; location: string }
+  | { status: 404; object: HostedObject | undefined }
+  | { status: 400 | 414; reason: string };
+
+/** Longer paths are refused before any work is done on them. */
+export const MAX_PATH_LENGTH = 1024;
+
+/**
+ * Resolves a request path, as sent (percent-encoded, query removed), to an
+ * answer. A path that could only mean to climb out of the site (`..` or `.`
+ * segments, backslashes, NUL bytes, a malformed escape) is a 400 whatever
+ * files exist, so no lookup ever starts from it.
+ *
+ * @param rawPath the request's path, e.g. `/insights/a%20b/`
+ * @param objects the site's objects from {@link hostedObjects}
+ */
+export function resolveRequest(rawPath: string, objects: ReadonlyMap<string, HostedObject>): Resolution {
+  if (rawPath.length > MAX_PATH_LENGTH) return { status: 414, reason: 'path too long' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400, reason: 'malformed escape' };
+  }
+  if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return { status: 400, reason: 'not a site path' };
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return { status: 400, reason: 'dot segment' };
+  const key = decoded === '/' ? 'index.html' : decoded.endsWith('/') ? `${decoded.slice(1)}index.html` : decoded.slice(1);
+  const object = objects.get(key);
+  if (object?.redirectTo !== undefined) return { status: 301, location: object.redirectTo };
+  if (object) return { status: 200, object };
+  return { status: 404, object: nearestNotFound(key, objects) };
+}
+
+/** The `404.html` closest to a missing key: `insights/404.html` for `insights/x`, else the root one. */
+function nearestNotFound(key: string, objects: ReadonlyMap<string, HostedObject>): HostedObject | undefined {
+  const folders = key.split('/').slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const candidate = objects.get([...folders.slice(0, depth), '404.html'].join('/'));
+    if (candidate) return candidate;
+  }
+  return undefined;
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run preview`: builds the site, serves it at http://127.0.0.1:4321 as
+ * the published host will, and rebuilds and reloads on every change.
+ * Exit codes: 2 wrong usage (unknown option, missing folder, port in use).
+ */
+import { spawn } from 'node:child_process';
+import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli-options.ts';
+import { UsageError } from '../diagnostics.ts';
+import { startPreview } from './index.ts';
+
+const HELP = `Preview the physician's website, rebuilt and reloaded as you edit.
+
+Usage: npm run preview -- [options]
+
+Options:
+  --port N         port to listen on (default: 4321; 0 picks a free one)
+  --host H         address to listen on (default: 127.0.0.1, this computer only)
+  --open           open the site in the default browser
+${SITE_OPTIONS_HELP}`;
+
+function readPort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${text}".`);
+  return port;
+}
+
+runCommand(async () => {
+  const { site, values } = parseCommandLine(process.argv.slice(2), {
+    port: { type: 'string', default: '4321' },
+    host: { type: 'string', default: '127.0.0.1' },
+    open: { type: 'boolean', default: false },
+  });
+  if (site.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  await requireSiteFolders(site);
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const preview = await startPreview({ ...site, host: values.host as string, port: readPort(values.port as string), log });
+  log(`Preview${site.includeDrafts ? ' (with drafts)' : ''} at ${preview.url}/ — edits to content/, assets/, templates/ and build/ rebuild and reload. Ctrl+C stops.`);
+  if (values.open === true) {
+    // Best effort: a machine without a desktop has no opener, and the URL is printed anyway.
+    spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [`${preview.url}/`], { stdio: 'ignore', detached: true })
+      .on('error', () => log('Could not open a browser; open the address above.'))
+      .unref();
+  }
+  await new Promise<void>((resolve) => process.once('SIGINT', resolve));
+  await preview.close();
+  return 0;
+});

@@ -1,0 +1,51 @@
+/**
+ * The preview's script in the browser, added to each HTML page as it is
+ * served: reloads the page after each good rebuild (following an article to
+ * its new address when its title changed), and shows the build's messages
+ * over the page while the content has a mistake. Styles are set through the
+ * CSSOM, which the site's Content Security Policy allows.
+ */
+const OVERLAY_ID = 'preview-build-error';
+
+function showOverlay(lines: string[]): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+  const overlay = document.createElement('section');
+  overlay.id = OVERLAY_ID;
+  overlay.setAttribute('role', 'alertdialog');
+  overlay.setAttribute('aria-labelledby', `${OVERLAY_ID}-title`);
+  overlay.style.cssText =
+    'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:70vh;overflow:auto;padding:1.25rem 1.5rem;' +
+    'background:#2b0d0d;color:#fff;border:3px solid #ff8a80;border-radius:.75rem;font:16px/1.5 system-ui,sans-serif;box-shadow:0 8px 30px rgb(0 0 0/40%)';
+  const title = document.createElement('h2');
+  title.id = `${OVERLAY_ID}-title`;
+  title.textContent = 'The site could not be rebuilt';
+  title.style.cssText = 'margin:0 0 .5rem;font-size:1.25rem;color:#fff';
+  const note = document.createElement('p');
+  note.textContent = 'You are seeing the last version that built. Fix the file and save it: this page reloads by itself.';
+  note.style.cssText = 'margin:0 0 .75rem';
+  const details = document.createElement('pre');
+  details.textContent = lines.join('\n');
+  details.style.cssText = 'margin:0;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;color:#ffe0dc';
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Hide';
+  close.style.cssText = 'margin-top:1rem;min-height:44px;padding:0 1rem;font:inherit;border-radius:.5rem;border:2px solid #fff;background:transparent;color:#fff;cursor:pointer';
+  close.addEventListener('click', () => overlay.remove());
+  overlay.append(title, note, details, close);
+  document.body.append(overlay);
+}
+
+const events = new EventSource('/__preview/events');
+
+events.addEventListener('reload', (event) => {
+  const { moved } = JSON.parse((event as MessageEvent<string>).data) as { moved: Record<string, string> };
+  const here = window.location.pathname.replace(/(.)\/$/, '$1');
+  const target = moved[here];
+  if (target === undefined) window.location.reload();
+  else window.location.replace(`${target}${window.location.hash}`);
+});
+
+events.addEventListener('build-error', (event) => {
+  const { lines } = JSON.parse((event as MessageEvent<string>).data) as { lines: string[] };
+  showOverlay(lines);
+});

@@ -1,0 +1,152 @@
+/**
+ * The preview: build, serve out/ as the published host would, watch the
+ * inputs, rebuild and reload open pages. After a failed build it keeps
+ * serving the last good site and shows the messages in the terminal and over
+ * the page, until the file is fixed.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundlePreviewClient } from '../client-bundle.ts';
+import { UsageError } from '../diagnostics.ts';
+import { hostedObjects } from '../host.ts';
+import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
+import { PreviewEvents } from './events.ts';
+import { previewHandler, type ServedSite } from './server.ts';
+
+export interface PreviewOptions extends BuildRequest {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Where progress lines go (the terminal). */
+  log: (line: string) => void;
+}
+
+export interface Preview {
+  url: string;
+  /** Resolves after the next rebuild has finished and open pages were told. */
+  nextBuild(): Promise<BuildOutcome>;
+  close(): Promise<void>;
+}
+
+/** The generator's own code: a change there needs a fresh build worker. */
+const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+
+/** Editors write swap and backup files next to the one being edited; they are not content. */
+const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
+
+/** Rebuild this long after the last change, so a save that writes several files builds once. */
+const SETTLE_MS = 40;
+
+/** Files of an out/ left by an earlier run, served until a build succeeds. */
+async function listOutput(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** Articles whose address changed between two builds (a new title): old address → new one. */
+function movedArticles(before: Map<string, string>, after: readonly { sourcePath: string; url: string }[]): Record<string, string> {
+  const moved: Record<string, string> = {};
+  for (const { sourcePath, url } of after) {
+    const previous = before.get(sourcePath);
+    if (previous !== undefined && previous !== url) moved[previous] = url;
+  }
+  return moved;
+}
+
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const builder = new Builder(options);
+  const events = new PreviewEvents();
+  let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir), []) };
+  let articleUrls = new Map<string, string>();
+  let waiting: ((outcome: BuildOutcome) => void)[] = [];
+
+  const apply = (outcome: BuildOutcome, reason: string): void => {
+    if (outcome.ok) {
+      const moved = movedArticles(articleUrls, outcome.articles);
+      site = { outDir: options.outDir, objects: hostedObjects(outcome.files, outcome.redirects) };
+      articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
+      for (const warning of outcome.warnings) options.log(warning);
+      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}.`);
+      events.send({ type: 'reload', moved });
+    } else {
+      for (const line of outcome.lines) options.log(line);
+      options.log('Still serving the last good build; fix the file and save it.');
+      events.send({ type: 'build-error', lines: outcome.lines });
+    }
+    const resolved = waiting;
+    waiting = [];
+    for (const resolve of resolved) resolve(outcome);
+  };
+
+  // One build at a time; changes that arrive during a build start one more after it.
+  let running: Promise<void> | undefined;
+  let queued: { reason: string; code: boolean } | undefined;
+  const schedule = (reason: string, code: boolean): void => {
+    queued = { reason, code: code || (queued?.code ?? false) };
+    running ??= (async () => {
+      while (queued) {
+        const job = queued;
+        queued = undefined;
+        if (job.code) await builder.restart();
+        apply(await builder.build(), job.reason);
+      }
+      running = undefined;
+    })();
+  };
+
+  const clientScript = await bundlePreviewClient();
+  apply(await builder.build(), '');
+
+  const server = createServer(previewHandler(() => site, clientScript, events));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new UsageError(`Port ${options.port} on ${options.host} is in use; pass --port with another number.`) : error),
+    );
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+
+  let timer: NodeJS.Timeout | undefined;
+  let pending = new Set<string>();
+  let codeChanged = false;
+  const watchers: FSWatcher[] = [];
+  const watchFolder = (dir: string, isCode: boolean) => {
+    watchers.push(
+      watch(dir, { recursive: true }, (_event, name) => {
+        if (name === null || IGNORED.test(name)) return;
+        pending.add(path.join(path.relative(process.cwd(), dir) || '.', name));
+        codeChanged ||= isCode;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const changed = [...pending];
+          pending = new Set();
+          const code = codeChanged;
+          codeChanged = false;
+          schedule(` (${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', …' : ''} changed)`, code);
+        }, SETTLE_MS);
+      }),
+    );
+  };
+  watchFolder(options.contentDir, false);
+  watchFolder(options.assetsDir, false);
+  for (const dir of CODE_DIRS) watchFolder(dir, true);
+
+  return {
+    url,
+    nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
+    close: async () => {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+      events.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running;
+      await builder.close();
+    },
+  };
+}

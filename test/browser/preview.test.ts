@@ -1,0 +1,74 @@
+/**
+ * The preview in Chromium: an edit on disk shows in the open page without a
+ * manual reload, and a content mistake shows over the page until it is fixed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser } from 'playwright-core';
+import { startPreviewSite, type PreviewSite } from '../helpers/preview.ts';
+import { TEST_TIMEOUT } from './support.ts';
+
+let site: PreviewSite;
+let browser: Browser;
+before(async () => {
+  site = await startPreviewSite();
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+const OLD_TITLE = 'Open Enrollment 2025: Choosing Insurance and Considering Direct Primary Care';
+const ARTICLE = '/insights/open-enrollment-2025-choosing-insurance-and-considering-direct-primary-care';
+
+test('editing an article title on disk shows the new title in the open article within 2 s', TEST_TIMEOUT, async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${site.preview.url}${ARTICLE}`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== '');
+    const started = performance.now();
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(`title: "${OLD_TITLE}"`, 'title: "Open Enrollment 2025: Insurance and Direct Primary Care"'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Open Enrollment 2025: Insurance and Direct Primary Care', undefined, { timeout: 2000 });
+    const milliseconds = Math.round(performance.now() - started);
+    console.log(`[preview] save → new title on screen: ${milliseconds} ms (${site.log.at(-1) ?? ''})`);
+    assert.equal(new URL(page.url()).pathname, '/insights/open-enrollment-2025-insurance-and-direct-primary-care', 'the page followed the article to its new address');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('title: "Open Enrollment 2025: Insurance and Direct Primary Care"', `title: "${OLD_TITLE}"`));
+    await page.close();
+  }
+});
+
+test('a broken front matter shows the error over the page; fixing it removes the overlay and shows the page', TEST_TIMEOUT, async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.preview.url}/insights`);
+    const overlay = page.locator('#preview-build-error');
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Medicare Part D', 'title: Medicare Part D: "broken'));
+    await overlay.waitFor({ state: 'visible', timeout: 2000 });
+    assert.match((await overlay.textContent()) ?? '', /The site could not be rebuilt.*part-d-2026\.md:2 invalid-front-matter/s);
+    assert.equal(await page.getByRole('alertdialog').count(), 1, 'announced as an alert dialog');
+    assert.equal(await page.locator('h1').first().textContent(), 'Physician’s Insights', 'the last good page is still there');
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: Medicare Part D: "broken', 'title: "Medicare Part D'));
+    await overlay.waitFor({ state: 'detached', timeout: 2000 });
+    await page.getByRole('link', { name: 'Medicare Part D in 2026: How to Pay for Your Prescription Drugs' }).waitFor({ timeout: 2000 });
+  } finally {
+    await page.close();
+  }
+});
+
+test('a page opened while the content has a mistake shows the overlay at once', TEST_TIMEOUT, async () => {
+  const page = await browser.newPage();
+  try {
+    await site.edit('education-topics.yaml', (text) => text.replace('pdf: sciatica', 'pdf: sciatica-missing'));
+    await page.goto(`${site.preview.url}/education`);
+    await page.locator('#preview-build-error').waitFor({ state: 'visible', timeout: 2000 });
+    assert.match((await page.locator('#preview-build-error').textContent()) ?? '', /missing-pdf/);
+  } finally {
+    await site.edit('education-topics.yaml', (text) => text.replace('pdf: sciatica-missing', 'pdf: sciatica'));
+    await page.close();
+  }
+});

@@ -1,0 +1,103 @@
+/**
+ * A running preview over a private copy of the real content, so that tests
+ * can edit files, plus small HTTP helpers that send paths exactly as written.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPreview, type Preview } from '../../build/preview/index.ts';
+import { PROJECT_ROOT } from './sites.ts';
+
+export interface PreviewSite {
+  preview: Preview;
+  root: string;
+  contentDir: string;
+  outDir: string;
+  log: string[];
+  /** Rewrites a content file with `change` applied, and waits for the rebuild. */
+  edit(file: string, change: (text: string) => string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPreviewSite(): Promise<PreviewSite> {
+  const root = await mkdtemp(path.join(tmpdir(), 'preview-'));
+  const contentDir = path.join(root, 'content');
+  const outDir = path.join(root, 'out');
+  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'assets'), path.join(root, 'assets'), { recursive: true });
+  const log: string[] = [];
+  const preview = await startPreview({ contentDir, assetsDir: path.join(root, 'assets'), outDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  return {
+    preview,
+    root,
+    contentDir,
+    outDir,
+    log,
+    edit: async (file, change) => {
+      const target = path.join(contentDir, file);
+      const rebuilt = preview.nextBuild();
+      await writeFile(target, change(await readFile(target, 'utf8')));
+      await rebuilt;
+    },
+    close: async () => {
+      await preview.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Sends a request with the path exactly as given: no normalisation by the client. */
+export function send(baseUrl: string, rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Listens to the live-reload stream; `next()` resolves with the next event. */
+export function listen(baseUrl: string): { next(): Promise<{ event: string; data: unknown }>; close(): void } {
+  const { hostname, port } = new URL(baseUrl);
+  const queue: { event: string; data: unknown }[] = [];
+  const waiters: ((event: { event: string; data: unknown }) => void)[] = [];
+  let buffer = '';
+  const outgoing = request({ hostname, port, path: '/__preview/events' }, (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event === undefined || data === undefined) continue;
+        const message = { event, data: JSON.parse(data) as unknown };
+        const waiter = waiters.shift();
+        if (waiter) waiter(message);
+        else queue.push(message);
+      }
+    });
+  });
+  outgoing.on('error', () => undefined);
+  outgoing.end();
+  return {
+    next: () => {
+      const queued = queue.shift();
+      return queued ? Promise.resolve(queued) : new Promise((resolve) => waiters.push(resolve));
+    },
+    close: () => outgoing.destroy(),
+  };
+}
