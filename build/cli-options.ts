@@ -6,7 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ContentErrors, formatDiagnostic, UsageError } from './diagnostics.ts';
+import { CommandFailure, ContentErrors, formatDiagnostic, UsageError } from './diagnostics.ts';
 import { normaliseSiteUrl } from './lib/site-url.ts';
 
 export const SITE_OPTIONS = {
@@ -39,19 +39,23 @@ export interface SiteOptions {
 /** Parsed option values, by option name. */
 export type OptionValues = Record<string, string | boolean | undefined>;
 
+/** Reads a command line with node:util; any mistake is a UsageError with a one-line message. */
+export function parseOptions(argv: readonly string[], options: ParseArgsConfig['options']): OptionValues {
+  try {
+    return (parseArgs({ args: [...argv], strict: true, allowPositionals: false, options }) as { values: OptionValues }).values;
+  } catch (error) {
+    // node:util's messages are clear but long; keep their first sentence.
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '').split('. ')[0]?.replace(/\.$/, '') : String(error);
+    throw new UsageError(`${message}. Run with --help to see the options.`);
+  }
+}
+
 /**
  * Reads a command line with the site options and any `extra` ones; any
  * mistake is a UsageError with a one-line message.
  */
 export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig['options']): { site: SiteOptions; values: OptionValues } {
-  let values: OptionValues;
-  try {
-    ({ values } = parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: { ...SITE_OPTIONS, ...extra } }) as { values: OptionValues });
-  } catch (error) {
-    // node:util's messages are clear but long; keep their first sentence.
-    const message = error instanceof Error ? error.message.split('. ')[0] : String(error);
-    throw new UsageError(`${message}. Run with --help to see the options.`);
-  }
+  const values = parseOptions(argv, { ...SITE_OPTIONS, ...extra });
   const baseUrl = values['base-url'] as string | undefined;
   if (baseUrl !== undefined && normaliseSiteUrl(baseUrl) === undefined) {
     throw new UsageError(`--base-url must be a full web address such as https://www.example.com, not "${baseUrl}".`);
@@ -89,20 +93,23 @@ export function contentErrorLines(error: ContentErrors): string[] {
 
 /**
  * Runs a command's main function and turns its outcome into an exit code:
- * 0 done, 1 content errors or an unexpected failure, 2 a usage mistake.
+ * 0 done, 1 content errors, a failure to act on, or an unexpected fault,
+ * 2 a usage mistake.
+ *
+ * @param command what the command does, for the message of an unexpected fault
  */
-export function runCommand(main: () => Promise<number>): void {
+export function runCommand(command: 'build' | 'preview' | 'deploy', main: () => Promise<number>): void {
   main().then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.exitCode = report(error);
+      process.exitCode = report(command, error);
     },
   );
 }
 
-function report(error: unknown): number {
+function report(command: string, error: unknown): number {
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n`);
     return 2;
@@ -111,9 +118,14 @@ function report(error: unknown): number {
     for (const line of contentErrorLines(error)) process.stderr.write(`${line}\n`);
     return 1;
   }
+  if (error instanceof CommandFailure) {
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   // A fault of the generator itself, not of the content: one line, the stack only on request.
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`The build failed unexpectedly: ${message}. The previous out/ was left as it was. Run with SITE_DEBUG=1 for details.\n`);
+  const kept = command === 'build' ? ' The previous out/ was left as it was.' : '';
+  process.stderr.write(`The ${command} failed unexpectedly: ${message}.${kept} Run with SITE_DEBUG=1 for details.\n`);
   if (process.env.SITE_DEBUG) console.error(error);
   return 1;
 }

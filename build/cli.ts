@@ -16,7 +16,7 @@ Usage: npm run build -- [options]
 Options:
 ${SITE_OPTIONS_HELP}`;
 
-runCommand(async () => {
+runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
   if (options.help) {
     process.stdout.write(HELP);

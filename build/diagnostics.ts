@@ -101,6 +101,17 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * Thrown when a command cannot finish for a reason the person running it can
+ * act on (a bucket out of reach, a deletion guard): printed as one line, exit 1.
+ */
+export class CommandFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandFailure';
+  }
+}
+
 /** True when the list holds at least one error (not only warnings). */
 export function hasErrors(diagnostics: readonly ContentDiagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === 'error');

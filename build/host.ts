@@ -3,9 +3,14 @@
  * exist (their keys are the files of out/, plus a copy of each `p/index.html`
  * at `p`, so `/p` answers 200 with no redirect hop), what each is served
  * with (Content-Type, Cache-Control, ETag), and how a request path resolves
- * (200, 301 for a file-name alias, 404 with the nearest not-found page, 400 for
- * a path no file can have). The preview server answers from it; a deploy
- * uploads the same objects with the same headers.
+ * (200, 301 for a file-name alias, 404 with the error page, 400 for a path no
+ * file can have). The preview server answers from it; a deploy uploads the
+ * same objects with the same headers.
+ *
+ * Both ways of publishing from S3 allow one error page (the website
+ * endpoint's ErrorDocument, CloudFront's custom error response), so every
+ * unknown path gets `404.html`, whose script shows the article view under
+ * /insights/. The preview does the same, so what it shows is what readers get.
  */
 import path from 'node:path';
 import { BUNDLE_DIR } from './config.ts';
@@ -127,15 +132,21 @@ export function resolveRequest(rawPath: string, objects: ReadonlyMap<string, Hos
   const object = objects.get(key);
   if (object?.redirectTo !== undefined) return { status: 301, location: object.redirectTo };
   if (object) return { status: 200, object };
-  return { status: 404, object: nearestNotFound(key, objects) };
+  return { status: 404, object: objects.get(ERROR_DOCUMENT) };
 }
 
-/** The `404.html` closest to a missing key: `insights/404.html` for `insights/x`, else the root one. */
-function nearestNotFound(key: string, objects: ReadonlyMap<string, HostedObject>): HostedObject | undefined {
-  const folders = key.split('/').slice(0, -1);
-  for (let depth = folders.length; depth >= 0; depth--) {
-    const candidate = objects.get([...folders.slice(0, depth), '404.html'].join('/'));
-    if (candidate) return candidate;
-  }
-  return undefined;
+/** The one error page of the published site. */
+export const ERROR_DOCUMENT = '404.html';
+
+/**
+ * The redirect a page of out/ stands for, if it is one: the build writes a
+ * file-name alias as a page whose only job is an immediate meta refresh
+ * (templates/pages/AliasRedirectPage.tsx), and a host that can redirect
+ * should answer that address with a 301 instead.
+ *
+ * @param html the page as written to out/
+ * @returns the address it redirects to, or `undefined` for an ordinary page
+ */
+export function redirectOfPage(html: string): string | undefined {
+  return /<meta http-equiv="refresh" content="0; url=(\/[^"]*)"\/?>/.exec(html)?.[1];
 }

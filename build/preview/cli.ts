@@ -24,7 +24,7 @@ function readPort(text: string): number {
   return port;
 }
 
-runCommand(async () => {
+runCommand('preview', async () => {
   const { site, values } = parseCommandLine(process.argv.slice(2), {
     port: { type: 'string', default: '4321' },
     host: { type: 'string', default: '127.0.0.1' },

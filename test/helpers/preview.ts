@@ -2,12 +2,11 @@
  * A running preview over a private copy of the real content, so that tests
  * can edit files, plus small HTTP helpers that send paths exactly as written.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPreview, type Preview } from '../../build/preview/index.ts';
-import { PROJECT_ROOT } from './sites.ts';
+import { copyRealSite } from './sites.ts';
 
 export interface PreviewSite {
   preview: Preview;
@@ -21,13 +20,10 @@ export interface PreviewSite {
 }
 
 export async function startPreviewSite(): Promise<PreviewSite> {
-  const root = await mkdtemp(path.join(tmpdir(), 'preview-'));
-  const contentDir = path.join(root, 'content');
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
   const outDir = path.join(root, 'out');
-  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
-  await cp(path.join(PROJECT_ROOT, 'assets'), path.join(root, 'assets'), { recursive: true });
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir: path.join(root, 'assets'), outDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const preview = await startPreview({ contentDir, assetsDir, outDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
   return {
     preview,
     root,
@@ -42,7 +38,7 @@ export async function startPreviewSite(): Promise<PreviewSite> {
     },
     close: async () => {
       await preview.close();
-      await rm(root, { recursive: true, force: true });
+      await cleanup();
     },
   };
 }

@@ -122,11 +122,20 @@ export function assertContains(text: string, expected: readonly string[]): void 
   }
 }
 
-/** Builds the real site of this repository into a temp out/ folder, as `npm run build` would. */
+/** A private copy of the real content and assets, for tests that edit files. */
+export async function copyRealSite(): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  const contentDir = path.join(root, 'content');
+  const assetsDir = path.join(root, 'assets');
+  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'assets'), assetsDir, { recursive: true });
+  return { root, contentDir, assetsDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Builds the real site of this repository (or the given copy of it) into out/, as `npm run build` would. */
 export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
-  const contentDir = path.join(PROJECT_ROOT, 'content');
-  const assetsDir = path.join(PROJECT_ROOT, 'assets');
-  const build = await buildSite({ contentDir, assetsDir, includeDrafts: false, ...options });
+  const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
+  const build = await buildSite({ includeDrafts: false, ...options, contentDir, assetsDir });
   await writeSite(outDir, build.files, [contentDir, assetsDir]);
   return build;
 }

@@ -1,0 +1,72 @@
+/**
+ * `npm run deploy -- --bucket NAME`: publishes out/ to S3 (and invalidates
+ * CloudFront). Exit codes: 0 done, 1 it could not finish (message says why
+ * and what to do), 2 wrong usage.
+ */
+import { parseOptions, runCommand } from '../cli-options.ts';
+import { UsageError } from '../diagnostics.ts';
+import { DEFAULT_MAX_DELETES, deploy } from './index.ts';
+
+const HELP = `Publish out/ to Amazon S3, and invalidate CloudFront.
+
+Usage: npm run deploy -- --bucket NAME [options]
+
+Options:
+  --bucket NAME          the S3 bucket (required)
+  --prefix P             a folder of the bucket to publish into (default: the bucket root)
+  --region R             the bucket's region (default: AWS_REGION, else us-east-1)
+  --endpoint URL         an S3-compatible endpoint instead of AWS (path-style)
+  --distribution-id ID   the CloudFront distribution to invalidate after the upload
+  --out DIR              the built site (default: out)
+  --dry-run              print the plan (upload, skip, delete, invalidate) and change nothing
+  --max-deletes N        most objects deleted without --yes (default: ${DEFAULT_MAX_DELETES})
+  --yes                  allow deleting more than --max-deletes
+  --force                upload every object, even unchanged ones (after a change of headers)
+  --help                 show this help
+
+Credentials come from the standard AWS chain: environment variables, a profile,
+or the web identity of a CI job. None belong in the repository.
+`;
+
+runCommand('deploy', async () => {
+  const values = parseOptions(process.argv.slice(2), {
+    bucket: { type: 'string' },
+    prefix: { type: 'string', default: '' },
+    region: { type: 'string' },
+    endpoint: { type: 'string' },
+    'distribution-id': { type: 'string' },
+    out: { type: 'string', default: 'out' },
+    'dry-run': { type: 'boolean', default: false },
+    'max-deletes': { type: 'string', default: String(DEFAULT_MAX_DELETES) },
+    yes: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  const text = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
+  if (values.help === true) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const bucket = text('bucket');
+  if (bucket === undefined || bucket === '') throw new UsageError('--bucket NAME is required: the S3 bucket to publish to.');
+  const maxDeletes = Number(text('max-deletes'));
+  if (!Number.isInteger(maxDeletes) || maxDeletes < 0) throw new UsageError(`--max-deletes must be a whole number, not "${text('max-deletes') ?? ''}".`);
+  const endpoint = text('endpoint');
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) throw new UsageError(`--endpoint must be a URL such as http://127.0.0.1:4569, not "${endpoint}".`);
+  await deploy(
+    {
+      bucket,
+      prefix: text('prefix') ?? '',
+      region: text('region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+      endpoint,
+      distributionId: text('distribution-id'),
+      outDir: text('out') ?? 'out',
+      dryRun: values['dry-run'] === true,
+      maxDeletes,
+      yes: values.yes === true,
+      force: values.force === true,
+    },
+    (line) => process.stdout.write(`${line}\n`),
+  );
+  return 0;
+});

@@ -1,0 +1,68 @@
+/**
+ * The deploy's use of S3, and the only module that imports the S3 client:
+ * list what is there, upload an object with its headers, delete in batches.
+ * Credentials come from the standard AWS chain (environment, profile, or the
+ * web identity token GitHub Actions provides); none are ever in the repository.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { RemoteObject, Upload } from './plan.ts';
+
+export interface BucketOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (a local test server, say); path-style addressing is then used. */
+  endpoint: string | undefined;
+}
+
+export function s3Client({ region, endpoint }: BucketOptions): S3Client {
+  return new S3Client({
+    region,
+    ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
+    // Retries with backoff for throttling, 5xx and dropped connections.
+    maxAttempts: 4,
+    // Checksums only where S3 requires them: an upload's ETag must stay the plain MD5 of its bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Every object under the prefix, with its ETag. */
+export async function listObjects(client: S3Client, bucket: string, prefix: string): Promise<RemoteObject[]> {
+  const objects: RemoteObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix === '' ? undefined : `${prefix.replace(/\/+$/, '')}/`, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      if (object.Key !== undefined) objects.push({ key: object.Key, etag: (object.ETag ?? '').replace(/"/g, '') });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token !== undefined);
+  return objects;
+}
+
+/** Uploads one object from out/ with its Content-Type, Cache-Control and, for an alias, its redirect. */
+export async function putObject(client: S3Client, bucket: string, outDir: string, upload: Upload): Promise<void> {
+  const { object } = upload;
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: upload.key,
+      Body: await readFile(path.join(outDir, object.file)),
+      ContentType: object.contentType,
+      CacheControl: object.cacheControl,
+      ...(object.redirectTo === undefined ? {} : { WebsiteRedirectLocation: object.redirectTo }),
+    }),
+  );
+}
+
+/** Deletes keys, a thousand (S3's limit) per request. */
+export async function deleteObjects(client: S3Client, bucket: string, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 1000) {
+    const batch = keys.slice(start, start + 1000);
+    const result = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    const failed = result.Errors ?? [];
+    if (failed.length > 0) throw new Error(`S3 refused to delete ${failed.length} object(s), first ${failed[0]?.Key ?? '?'}: ${failed[0]?.Message ?? ''}`);
+  }
+}

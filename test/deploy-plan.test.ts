@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { bucketKey, invalidationPaths, MAX_INVALIDATION_PATHS, planSync, type LocalObject } from '../build/deploy/plan.ts';
+import { hostedObjects, redirectOfPage } from '../build/host.ts';
+
+function local(files: Record<string, string>, redirects: { from: string; to: string }[] = []): LocalObject[] {
+  return [...hostedObjects(Object.keys(files), redirects).values()].map((object) => ({ ...object, md5: files[object.file] ?? '', size: 10 }));
+}
+
+const SITE = { 'index.html': 'h1', '404.html': 'e1', 'about/index.html': 'a1', 'pdfs/a.pdf': 'p1' };
+
+test('keys go under the prefix, whatever slashes it is written with', () => {
+  assert.equal(bucketKey('', 'about'), 'about');
+  assert.equal(bucketKey('site', 'about'), 'site/about');
+  assert.equal(bucketKey('/site/', 'about'), 'site/about');
+  assert.equal(bucketKey('a/b', 'index.html'), 'a/b/index.html');
+});
+
+test('new objects upload, equal hashes skip, changed hashes upload, and the rest is deleted', () => {
+  const remote = [
+    { key: 'index.html', etag: 'h1' },
+    { key: 'about', etag: 'OLD' },
+    { key: 'about/index.html', etag: 'a1' },
+    { key: 'gone/index.html', etag: 'g1' },
+  ];
+  const plan = planSync(local(SITE), remote, '');
+  assert.deepEqual(
+    plan.uploads.map((upload) => [upload.key, upload.reason]),
+    [
+      ['404.html', 'new'],
+      ['about', 'changed'],
+      ['pdfs/a.pdf', 'new'],
+    ],
+  );
+  assert.equal(plan.unchanged, 2);
+  assert.deepEqual(plan.deletes, ['gone/index.html']);
+  assert.deepEqual(plan.invalidations, ['/404.html', '/about', '/about/', '/about/index.html', '/gone', '/gone/', '/gone/index.html', '/pdfs/a.pdf']);
+});
+
+test('a prefix keeps other folders of the bucket out of the plan', () => {
+  const plan = planSync(local({ 'index.html': 'h1', '404.html': 'e1' }), [{ key: 'site/index.html', etag: 'h1' }, { key: 'site/old.html', etag: 'x' }], 'site');
+  assert.deepEqual(plan.uploads.map((upload) => upload.key), ['site/404.html']);
+  assert.deepEqual(plan.deletes, ['site/old.html']);
+  assert.deepEqual(plan.invalidations, ['/404.html', '/old.html'], 'paths are the viewer paths, without the prefix');
+});
+
+test('nothing changed means nothing to upload, delete or invalidate', () => {
+  const objects = local(SITE);
+  const plan = planSync(objects, objects.map((object) => ({ key: object.key, etag: object.md5 })), '');
+  assert.deepEqual(plan, { uploads: [], unchanged: objects.length, deletes: [], invalidations: [] });
+});
+
+test('--force uploads everything and invalidates everything', () => {
+  const objects = local(SITE);
+  const plan = planSync(objects, objects.map((object) => ({ key: object.key, etag: object.md5 })), '', true);
+  assert.equal(plan.uploads.length, objects.length);
+  assert.ok(plan.uploads.every((upload) => upload.reason === 'forced'));
+  assert.deepEqual(plan.invalidations, ['/*']);
+});
+
+test('the home page is invalidated at / and /index.html; many paths collapse to /*', () => {
+  assert.deepEqual(invalidationPaths(['index.html']), ['/', '/index.html']);
+  const many = Array.from({ length: MAX_INVALIDATION_PATHS }, (_, index) => `pdfs/${index}.pdf`);
+  assert.equal(invalidationPaths(many).length, MAX_INVALIDATION_PATHS);
+  assert.deepEqual(invalidationPaths([...many, 'pdfs/one-more.pdf']), ['/*']);
+});
+
+test('an alias page of out/ is recognised as a redirect, and no other page is', () => {
+  assert.equal(redirectOfPage('<head><meta http-equiv="refresh" content="0; url=/insights/new-title"/><title>x</title></head>'), '/insights/new-title');
+  assert.equal(redirectOfPage('<head><title>Meta refresh explained</title></head><body>content="0; url=/x"</body>'), undefined);
+  assert.equal(redirectOfPage('<meta http-equiv="refresh" content="0; url=https://elsewhere.example/"/>'), undefined, 'only addresses of this site');
+});

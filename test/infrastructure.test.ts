@@ -1,0 +1,122 @@
+/**
+ * The infrastructure a user applies (build/deploy/cloudformation.yaml) and the
+ * publish workflow: parsed, checked for what the site depends on, and the
+ * CloudFront Functions run against the cases they must handle.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { runInNewContext } from 'node:vm';
+import { parse, type ScalarTag, type CollectionTag } from 'yaml';
+import { CONTENT_SECURITY_POLICY } from '../build/config.ts';
+import { CACHE } from '../build/host.ts';
+import { PROJECT_ROOT } from './helpers/sites.ts';
+
+// CloudFormation's short forms, read as plain values tagged with their function.
+const TAGS = ['Ref', 'Sub', 'GetAtt', 'If', 'Equals', 'Not', 'Join', 'Select', 'Split', 'FindInMap', 'Base64', 'Condition'].flatMap((name): (ScalarTag | CollectionTag)[] => [
+  { tag: `!${name}`, resolve: (value: string) => ({ [name]: value }) },
+  { tag: `!${name}`, collection: 'seq', resolve: (value) => ({ [name]: (value as { toJSON(): unknown }).toJSON() }) },
+]);
+
+interface Resource {
+  Type: string;
+  Condition?: string;
+  Properties: Record<string, unknown>;
+}
+const template = parse(readFileSync(path.join(PROJECT_ROOT, 'build/deploy/cloudformation.yaml'), 'utf8'), { customTags: TAGS }) as { Resources: Record<string, Resource>; Outputs: Record<string, unknown> };
+const resources = template.Resources;
+const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
+const only = (type: string): Record<string, unknown> => {
+  const found = ofType(type);
+  assert.equal(found.length, 1, type);
+  return (found[0] as Resource).Properties;
+};
+
+test('the bucket is private: every public access blocked, objects owned by the bucket, encrypted', () => {
+  const bucket = only('AWS::S3::Bucket');
+  assert.deepEqual(bucket.PublicAccessBlockConfiguration, { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+  assert.deepEqual(bucket.OwnershipControls, { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+  assert.ok(bucket.BucketEncryption);
+});
+
+test('only the distribution reads the bucket, through Origin Access Control', () => {
+  const policy = JSON.stringify(only('AWS::S3::BucketPolicy'));
+  assert.match(policy, /cloudfront\.amazonaws\.com/);
+  assert.match(policy, /AWS:SourceArn/);
+  assert.doesNotMatch(policy, /"Principal":"\*"/);
+  assert.equal(only('AWS::CloudFront::OriginAccessControl').OriginAccessControlConfig && (only('AWS::CloudFront::OriginAccessControl').OriginAccessControlConfig as { SigningBehavior: string }).SigningBehavior, 'always');
+  const distribution = only('AWS::CloudFront::Distribution').DistributionConfig as Record<string, unknown>;
+  assert.match(JSON.stringify(distribution.Origins), /OriginAccessControlId/);
+});
+
+test('unknown paths get the 404 page with status 404, and the default root is index.html', () => {
+  const distribution = only('AWS::CloudFront::Distribution').DistributionConfig as { CustomErrorResponses: { ErrorCode: number; ResponseCode: number; ResponsePagePath: string }[]; DefaultRootObject: string };
+  assert.equal(distribution.DefaultRootObject, 'index.html');
+  for (const code of [403, 404]) {
+    const response = distribution.CustomErrorResponses.find((item) => item.ErrorCode === code);
+    assert.deepEqual([response?.ResponseCode, response?.ResponsePagePath], [404, '/404.html'], String(code));
+  }
+});
+
+test("the CloudFront security headers carry the pages' own Content Security Policy, plus HSTS, nosniff and a referrer policy", () => {
+  const headers = (only('AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+  assert.equal(headers.ContentSecurityPolicy?.ContentSecurityPolicy, `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+  assert.ok((headers.StrictTransportSecurity?.AccessControlMaxAgeSec as number) >= 31536000);
+  assert.equal(headers.ContentTypeOptions?.Override, true);
+  assert.equal(headers.ReferrerPolicy?.ReferrerPolicy, 'strict-origin-when-cross-origin');
+});
+
+function cloudFrontFunction(name: string): (event: unknown) => Record<string, unknown> {
+  const code = resources[name]?.Properties.FunctionCode as string;
+  assert.ok(typeof code === 'string', name);
+  return runInNewContext(`${code}; handler`) as (event: unknown) => Record<string, unknown>;
+}
+
+test('the viewer-request function serves a folder address from its index.html, and leaves others alone', () => {
+  const rewrite = cloudFrontFunction('IndexRewriteFunction');
+  for (const [uri, expected] of [
+    ['/', '/index.html'],
+    ['/insights/', '/insights/index.html'],
+    ['/insights', '/insights'],
+    ['/insights/some-article', '/insights/some-article'],
+    ['/pdfs/arthritis.pdf', '/pdfs/arthritis.pdf'],
+  ]) {
+    assert.equal(rewrite({ request: { uri, headers: {} } }).uri, expected, uri);
+  }
+});
+
+test('the viewer-response function turns a website-redirect object into a 301, and leaves others alone', () => {
+  const redirect = cloudFrontFunction('AliasRedirectFunction');
+  const moved = redirect({ response: { statusCode: 200, headers: { 'x-amz-website-redirect-location': { value: '/insights/new-title' }, 'cache-control': { value: CACHE.revalidate } } } }) as { statusCode: number; headers: Record<string, { value: string }> };
+  assert.equal(moved.statusCode, 301);
+  assert.equal(moved.headers.location?.value, '/insights/new-title');
+  assert.equal(moved.headers['x-amz-website-redirect-location'], undefined);
+  const page = { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } };
+  assert.deepEqual(redirect({ response: structuredClone(page) }), page);
+  const offSite = redirect({ response: { statusCode: 200, headers: { 'x-amz-website-redirect-location': { value: 'https://elsewhere.example/' } } } });
+  assert.equal(offSite.statusCode, 200, 'only redirects within the site');
+});
+
+test('the deploy role is for this repository on main only, through GitHub OIDC, with just the rights a deploy needs', () => {
+  const role = only('AWS::IAM::Role');
+  const trust = JSON.stringify(role.AssumeRolePolicyDocument);
+  assert.match(trust, /sts:AssumeRoleWithWebIdentity/);
+  assert.match(trust, /token\.actions\.githubusercontent\.com:aud/);
+  assert.match(trust, /repo:\$\{GitHubRepository\}:ref:refs\/heads\/main/);
+  const actions = JSON.stringify(role.Policies).match(/"(s3|cloudfront):[A-Za-z]+"/g)?.sort();
+  assert.deepEqual(actions, ['"cloudfront:CreateInvalidation"', '"s3:DeleteObject"', '"s3:GetObject"', '"s3:ListBucket"', '"s3:PutObject"']);
+  assert.ok(Object.keys(template.Outputs).includes('DeployRoleArn'));
+});
+
+test('the publish workflow tests before it deploys, with an OIDC role and no AWS keys', () => {
+  const workflow = readFileSync(path.join(PROJECT_ROOT, '.github/workflows/publish.yml'), 'utf8');
+  const parsed = parse(workflow) as { on: { push: { branches: string[] } }; permissions: Record<string, string>; jobs: { publish: { steps: { run?: string; uses?: string; with?: Record<string, string> }[] } } };
+  assert.deepEqual(parsed.on.push.branches, ['main']);
+  assert.equal(parsed.permissions['id-token'], 'write');
+  const steps = parsed.jobs.publish.steps;
+  const index = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? step.uses ?? ''));
+  assert.ok(index(/^npm ci$/) < index(/^npm test$/) && index(/^npm test$/) < index(/npm run build/) && index(/npm run build/) < index(/npm run deploy/));
+  assert.ok(steps.find((step) => step.uses?.startsWith('aws-actions/configure-aws-credentials'))?.with?.['role-to-assume']);
+  assert.doesNotMatch(workflow, /aws-access-key-id|aws-secret-access-key|AWS_SECRET/i);
+});
