@@ -64,3 +64,6 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
 export const BUNDLE_DIR = 'assets';
+
+/** The Insights feeds, linked from every page's head (issue 5). */
+export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;

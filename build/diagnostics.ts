@@ -25,6 +25,7 @@ export const RULES = {
   'draft-leak': 'a draft article shows up in the published output',
   'ignored-file': 'a file in the insights folder is not markdown and is skipped',
   'unused-asset': 'a PDF or image that no page links to',
+  'stale-review': 'an article was last reviewed longer ago than the site allows',
 } as const;
 
 export type RuleId = keyof typeof RULES;

@@ -13,7 +13,7 @@
  * /insights/. The preview does the same, so what it shows is what readers get.
  */
 import path from 'node:path';
-import { BUNDLE_DIR } from './config.ts';
+import { BUNDLE_DIR, FEED_FILES } from './config.ts';
 
 /** One object of the published site. */
 export interface HostedObject {
@@ -64,9 +64,16 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
 
-/** The Content-Type of a file of out/, by its extension. */
+/** Files whose name says more about their type than their extension does. */
+const NAMED_TYPES: Record<string, string> = {
+  [FEED_FILES.rss]: 'application/rss+xml; charset=utf-8',
+  [FEED_FILES.atom]: 'application/atom+xml; charset=utf-8',
+  [FEED_FILES.json]: 'application/feed+json; charset=utf-8',
+};
+
+/** The Content-Type of a file of out/, by its name or its extension. */
 export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return NAMED_TYPES[file] ?? CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** The Cache-Control of a file of out/. */

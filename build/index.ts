@@ -3,20 +3,20 @@
  * Nothing here writes to disk; `buildSite` returns the files, and
  * `write.ts` alone puts them in out/.
  */
-import type { PageContext } from '../templates/context.ts';
-import { bundleClientAssets } from './client-bundle.ts';
-import { ContentErrors, hasErrors, sortDiagnostics, contentError, type ContentDiagnostic } from './diagnostics.ts';
-import { buildYear } from './lib/build-year.ts';
 import { checkBuiltSite } from './checks/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
+import { buildTime } from './lib/build-year.ts';
+import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, type AssetFile } from './load.ts';
-import { modelArticle, selectArticles } from './model/articles.ts';
+import { modelArticle, selectArticles, staleReviews } from './model/articles.ts';
 import { modelSite } from './model/site.ts';
 import { modelTopics } from './model/topics.ts';
+import { renderSite, type BuiltPage } from './outputs/index.ts';
 import { parseSource } from './parse.ts';
-import { renderDocument } from './render.ts';
-import { sitePages, type Page } from './routes.ts';
 import type { Article, SiteModel } from './types.ts';
 import type { OutputFile } from './write.ts';
+
+export type { BuiltPage };
 
 export interface BuildOptions {
   contentDir: string;
@@ -25,19 +25,21 @@ export interface BuildOptions {
   includeDrafts: boolean;
   /** Site address for canonical and sharing URLs; defaults to the identity file's `siteUrl`. */
   baseUrl?: string;
-  /** The copyright year; see {@link buildYear}. */
+  /** The copyright year; see buildYear. */
   year?: number;
+  /** The day the build runs, against which review ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
+  today?: CalendarDay;
+  /** Where work is kept between builds (drawn sharing images); safe to delete. */
+  cacheDir?: string;
 }
 
-/** A page as built: where it answers, its file, and its HTML. */
-export interface BuiltPage extends Omit<Page, 'element'> {
-  html: string;
-}
+/** The cache folder when none is given: beside content/, ignored by git. */
+export const DEFAULT_CACHE_DIR = '.cache';
 
 export interface SiteBuild {
   model: SiteModel;
   pages: BuiltPage[];
-  /** Every file of out/: pages, bundled assets and copied assets. */
+  /** Every file of out/: pages, bundles, feeds, images and copied assets. */
   files: OutputFile[];
   /** Problems that did not stop the build. */
   warnings: ContentDiagnostic[];
@@ -74,28 +76,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const site = siteResult?.site;
   if (!site || !topicsResult || hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
+  diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, options.today ?? calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()))));
 
-  const { script, stylesheet } = await bundleClientAssets();
-  const context: PageContext = {
-    site,
-    stylesheetUrl: stylesheet.url,
-    scriptUrl: script.url,
-    year: options.year ?? buildYear(process.env.SOURCE_DATE_EPOCH, new Date()),
-  };
-  const pages = sitePages(model, context).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
-  const generated = new Map<string, OutputFile>([
-    ...pages.map((page): [string, OutputFile] => [page.file, { path: page.file, contents: page.html }]),
-    [script.path, { path: script.path, contents: script.contents }],
-    [stylesheet.path, { path: stylesheet.path, contents: stylesheet.contents }],
-  ]);
-  const collisions = content.assets.filter((asset) => generated.has(asset.relativePath));
-  if (collisions.length > 0) {
-    throw new ContentErrors(
-      collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
-    );
-  }
-  const copies = content.assets.map((asset): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
-  const files = [...generated.values(), ...copies];
+  const { pages, files } = await renderSite(model, content.assets, { year: options.year, cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR });
   diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   return { model, pages, files, warnings: sortDiagnostics(diagnostics) };

@@ -11,3 +11,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export function renderDocument(element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
+
+/**
+ * Renders part of a page, such as an article body for the feeds.
+ *
+ * @param element the elements to render
+ */
+export function renderFragment(element: ReactElement): string {
+  return renderToStaticMarkup(element);
+}

@@ -12,7 +12,8 @@ import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from './
 import { neighbours } from './lib/neighbours.ts';
 import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
-import { renderMarkdown } from './markdown/index.ts';
+import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
+import { structuredData, type PageSubject } from './structured-data.ts';
 import type { SiteModel } from './types.ts';
 
 /** One document of the site: where it is served and what it shows. */
@@ -32,13 +33,16 @@ export interface Page {
  *
  * @param model the site's content, drafts already filtered
  * @param context what every page shares
+ * @param articleBodies each article's body, rendered once, by article URL
  */
-export function sitePages(model: SiteModel, context: PageContext): Page[] {
-  const { articles, aliases, topics, systems } = model;
+export function sitePages(model: SiteModel, context: PageContext, articleBodies: ReadonlyMap<string, ReactElement>): Page[] {
+  const { site, articles, aliases, topics, systems } = model;
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
   const firstSystem = systems[0];
+  const graph = (subject: PageSubject) => structuredData(subject, site);
   const page = (url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page => ({ url, file: routeFile(url), kind, element });
+  const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => graph({ kind, url, title, description });
   return [
     page(
       '/',
@@ -48,16 +52,28 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
         topicPair,
         topicPool: topics,
         allTopicsHref: firstSystem ? `/education#${firstSystem.anchor}` : '/education',
+        structuredData: describe('home', '/', site.name, site.tagline),
       }),
     ),
-    page('/insights', createElement(InsightsPage, { context, articles })),
-    ...articles.map((article, index) =>
-      page(article.url, createElement(ArticlePage, { context, article, body: renderMarkdown(article.body, article.url), ...neighbours(articles, index) })),
-    ),
-    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article }), 'redirect')),
-    page('/education', createElement(EducationPage, { context, systems })),
-    page('/about', createElement(AboutPage, { context, biography: renderMarkdown(model.site.biography, '/about') })),
-    { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context }) },
-    { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context }) },
+    page('/insights', createElement(InsightsPage, { context, articles, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
+    ...articles.map((article, index) => {
+      const image = { url: `/${ogImagePath(article)}`, ...OG_SIZE };
+      return page(
+        article.url,
+        createElement(ArticlePage, {
+          context,
+          article,
+          body: articleBodies.get(article.url),
+          ...neighbours(articles, index),
+          image,
+          structuredData: graph({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }),
+        }),
+      );
+    }),
+    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: graph({ kind: 'other' }) }), 'redirect')),
+    page('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
+    page('/about', createElement(AboutPage, { context, biography: articleBodies.get('/about'), structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
+    { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
+    { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
   ];
 }

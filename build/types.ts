@@ -28,11 +28,23 @@ export interface Article {
   date: CalendarDay;
   draft: boolean;
   author: string | undefined;
+  /** Who last checked the article's medical and factual content; the physician when not given. */
+  reviewedBy: string | undefined;
+  /** When it was last checked; its date when not given. */
+  lastReviewed: CalendarDay;
+  /** What the article rests on, listed at its end. */
+  sources: ArticleSource[];
   wordCount: number;
   readingMinutes: number;
   body: MarkdownDocument;
   /** Line of the source file on which the body starts, to place body messages. */
   bodyStartLine: number;
+}
+
+/** A reference an article rests on. */
+export interface ArticleSource {
+  title: string;
+  url: string;
 }
 
 /** A path that answers with a redirect to an article's canonical URL. */
@@ -91,6 +103,10 @@ export interface SiteIdentity {
   tagline: string;
   intro: string;
   affiliationDisclaimer: string;
+  /** Articles reviewed longer ago than this are reported by the build (HONcode: dated, current information). */
+  reviewMaxAgeMonths: number;
+  /** When the physician last checked the handouts, shown on the education page. */
+  handoutsLastReviewed: CalendarDay | undefined;
   /** The About page's text: the body of the identity file. */
   biography: MarkdownDocument;
   /** The identity file and the line its body starts on, to place messages about the biography. */

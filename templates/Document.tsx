@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SECURITY_POLICY } from '../build/config.ts';
+import { CONTENT_SECURITY_POLICY, FEED_FILES } from '../build/config.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { displayName, type PageContext } from './context.ts';
@@ -20,6 +20,15 @@ export interface PageMeta {
   redirectTo?: string;
   /** For articles: the calendar day of publication. */
   published?: string;
+  /** The sharing image; the site's default when not given. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** The page's JSON-LD graph. */
+  structuredData?: object;
+}
+
+/** JSON for a `<script>` element: `<` is escaped so that no `</script>` in a title can end it early. */
+export function jsonForScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 interface DocumentProps {
@@ -39,7 +48,8 @@ export function Document({ context, meta, children }: DocumentProps) {
   const name = displayName(site);
   const fullTitle = meta.path === '/' ? `${name} | ${site.specialty} in ${site.location}` : `${meta.title} | ${name}`;
   const canonicalUrl = `${site.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
-  const imageUrl = `${site.siteUrl}${site.socialImage.url}`;
+  const image = meta.image ?? { ...site.socialImage, alt: `${name}, ${site.specialty}, ${site.location}` };
+  const imageUrl = `${site.siteUrl}${image.url}`;
   return (
     <html lang="en-US">
       <head>
@@ -52,6 +62,9 @@ export function Document({ context, meta, children }: DocumentProps) {
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonical !== false && <link rel="canonical" href={canonicalUrl} />}
         <link rel="icon" href={site.favicon.url} type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${name}: Insights (RSS)`} href={`/${FEED_FILES.rss}`} />
+        <link rel="alternate" type="application/atom+xml" title={`${name}: Insights (Atom)`} href={`/${FEED_FILES.atom}`} />
+        <link rel="alternate" type="application/feed+json" title={`${name}: Insights (JSON Feed)`} href={`/${FEED_FILES.json}`} />
         <link rel="stylesheet" href={context.stylesheetUrl} />
         <script src={context.scriptUrl} defer />
         <meta property="og:site_name" content={name} />
@@ -60,15 +73,17 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta property="og:type" content={meta.type ?? 'website'} />
         {meta.canonical !== false && <meta property="og:url" content={canonicalUrl} />}
         <meta property="og:image" content={imageUrl} />
-        <meta property="og:image:width" content={String(site.socialImage.width)} />
-        <meta property="og:image:height" content={String(site.socialImage.height)} />
-        <meta property="og:image:alt" content={`${name}, ${site.specialty}, ${site.location}`} />
+        <meta property="og:image:width" content={String(image.width)} />
+        <meta property="og:image:height" content={String(image.height)} />
+        <meta property="og:image:alt" content={image.alt} />
         <meta property="og:locale" content="en_US" />
         {meta.published !== undefined && <meta property="article:published_time" content={meta.published} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={imageUrl} />
+        <meta name="twitter:image:alt" content={image.alt} />
+        {meta.structuredData !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(meta.structuredData) }} />}
       </head>
       <body>
         <div id="top" className="colour-stripe" tabIndex={-1} />

@@ -74,7 +74,7 @@ test('with --drafts, drafts show with a Draft badge and noindex', async () => {
 // spec §2 Article.
 test('an article shows its title, long date, reading time, author and body', async () => {
   const html = pageAt(await buildFrom(THREE_ARTICLES), '/insights/mid-season');
-  assertContains(html, ['<h1>Mid Season</h1>', '<time dateTime="2025-10-16">October 16, 2025</time>', '<span>1 min read</span>', 'By Dr. Writer', '<p>Some words of the body.</p>']);
+  assertContains(html, ['<h1>Mid Season</h1>', '<time dateTime="2025-10-16">October 16, 2025</time>', '<span>1 min read</span>', 'Written by Dr. Writer', '<p>Some words of the body.</p>']);
 });
 
 test('previous goes to the newer neighbour and next to the older one, with titles on hover, top and bottom', async () => {
@@ -101,7 +101,10 @@ test('an article carries title, description, type article, URL and a large summa
     '<meta property="og:description" content="New summary."/>',
     '<meta property="og:type" content="article"/>',
     '<meta property="og:url" content="https://test.example/insights/newest-thing"/>',
-    '<meta property="og:image" content="https://test.example/images/social-default.png"/>',
+    '<meta property="og:image" content="https://test.example/og/newest-thing.png"/>',
+    '<meta property="og:image:width" content="1200"/>',
+    '<meta property="og:image:height" content="630"/>',
+    '<meta property="og:image:alt" content="Newest Thing, by Dr. Test Person, MD"/>',
     '<meta name="twitter:card" content="summary_large_image"/>',
   ]);
 });
@@ -279,7 +282,7 @@ test('working internal links pass: pages, aliases, handouts, anchors, relative l
 test('a link in the biography is checked too', async () => {
   const site = SITE_MD.replace('A short biography.', 'Read [my article](/insights/missing).');
   const diagnostics = await contentErrors({ 'content/site.md': site });
-  assert.deepEqual(diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.ruleId]), [['site.md', 18, 'broken-link']]);
+  assert.deepEqual(diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.ruleId]), [['site.md', 19, 'broken-link']]);
 });
 
 test('missing content files are named, with what to do', async () => {

@@ -18,8 +18,11 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The build's time for these runs: a day when the real articles' reviews are current. */
+const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
+
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli.ts'), ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli.ts'), ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ...REVIEWS_CURRENT } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -71,7 +74,7 @@ test('the real site builds into --out, and says what it built', async () => {
   const { code, stdout, stderr } = run('--out', out);
   assert.equal(code, 0, stderr);
   assert.match(stdout, /^Built \d+ pages \(3 articles, 25 handouts\) into .*real-out\/ in \d+\.\d+ s\.\n$/);
-  assert.equal(stderr, '');
+  assert.equal(stderr, '', 'no warning while the reviews are current');
   for (const file of ['index.html', 'insights/index.html', 'education/index.html', 'about/index.html', '404.html', 'insights/404.html', 'pdfs/rotator-cuff-tears.pdf']) {
     assert.ok((await stat(path.join(out, file))).isFile(), file);
   }
@@ -98,6 +101,12 @@ test('content errors are listed as file:line rule message hint, exit 1, and out/
   } finally {
     await site.cleanup();
   }
+});
+
+test('a review older than the site allows is a warning, and the build goes on', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli.ts', '--out', path.join(dir, 'stale-out')], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: '1795000000' } }); // 2026-11-18
+  assert.equal(result.status, 0);
+  assert.match(result.stderr, /part-d-2026\.md warning stale-review This article was last reviewed on 2025-10-16, more than 12 months ago\./);
 });
 
 test('warnings are printed and the build goes on', async () => {

@@ -160,11 +160,17 @@ test('the site identity is one file of clearly sample values, and the README say
   assert.match(readme, /sample/i);
 });
 
-test('the real site builds with no warning', async () => {
+test('the real site builds with no warning while its reviews are current, and warns once they are not', async () => {
   const out = await mkdtemp(path.join(tmpdir(), 'content-out-'));
   try {
-    const build = await buildRealSiteInto(path.join(out, 'out'));
+    const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
     assert.deepEqual(build.warnings, []);
+    const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
+    assert.deepEqual(later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]), [
+      ['stale-review', 'medicare-advantage-vs-medigap.md'],
+      ['stale-review', 'open-enrollment-2025.md'],
+      ['stale-review', 'part-d-2026.md'],
+    ]);
     assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
   } finally {
     await rm(out, { recursive: true, force: true });

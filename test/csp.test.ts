@@ -38,7 +38,8 @@ function inspect(file: string, html: string): Finding[] {
         if (!policySeen) findings.push({ page: file, problem: `a different policy: ${attributes.content ?? ''}` });
       }
       if ((name === 'script' || (name === 'link' && attributes.rel === 'stylesheet')) && !policySeen) findings.push({ page: file, problem: `<${name}> before the policy` });
-      if (name === 'script' && attributes.src === undefined) findings.push({ page: file, problem: 'an inline script' });
+      // A JSON-LD block is data, never run, so the policy does not apply to it.
+      if (name === 'script' && attributes.src === undefined && attributes.type !== 'application/ld+json') findings.push({ page: file, problem: 'an inline script' });
       if (name === 'style') findings.push({ page: file, problem: 'a <style> element' });
       for (const [attribute, value] of Object.entries(attributes)) {
         if (attribute === 'style') findings.push({ page: file, problem: `a style attribute on <${name}>` });

@@ -97,13 +97,13 @@ test('a second deploy of the same out/ uploads nothing and says so', async () =>
   assert.match(log.at(-1) ?? '', /^Nothing to upload: s3:\/\/site at http:\/\/127\.0\.0\.1:\d+ already matches .* \(\d+ objects\)\.$/);
 });
 
-test("editing one article's body uploads just its page, at both of its keys, and invalidates just its paths", async () => {
+test("editing one article's body uploads just its page, at both of its keys, and the feeds that carry it, and invalidates just those paths", async () => {
   await freshBucketAndBuild();
   await run();
   await editContent('insights/part-d-2026.md', (text) => text.replace('Medicine costs come up in my exam room almost every day.', 'Medicine costs come up in my exam room nearly every day.'));
   const report = await run();
-  assert.deepEqual(report.plan.uploads.map((upload) => upload.key).sort(), [ARTICLE, `${ARTICLE}/index.html`]);
-  assert.deepEqual(invalidations[1], [`/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`]);
+  assert.deepEqual(report.plan.uploads.map((upload) => upload.key).sort(), ['atom.xml', 'feed.json', 'feed.xml', ARTICLE, `${ARTICLE}/index.html`]);
+  assert.deepEqual(invalidations[1], ['/atom.xml', '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`]);
 });
 
 test('removing an article deletes its objects and its redirect, and updates the pages that listed it', async () => {
@@ -113,7 +113,7 @@ test('removing an article deletes its objects and its redirect, and updates the 
   try {
     await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
     const report = await run();
-    assert.deepEqual(report.plan.deletes, [ARTICLE, `${ARTICLE}/index.html`, 'insights/part-d-2026', 'insights/part-d-2026/index.html']);
+    assert.deepEqual(report.plan.deletes, [ARTICLE, `${ARTICLE}/index.html`, 'insights/part-d-2026', 'insights/part-d-2026/index.html', 'og/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs.png']);
     assert.ok(report.plan.uploads.some((upload) => upload.key === 'insights/index.html'), 'the Insights list changed');
     const keys = await s3.keys();
     for (const key of report.plan.deletes) assert.ok(!keys.includes(key), key);

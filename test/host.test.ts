@@ -47,7 +47,10 @@ const TYPES: [string, string, string][] = [
   ['images/photo.JPG', 'image/jpeg', CACHE.day],
   ['images/photo.webp', 'image/webp', CACHE.day],
   ['sitemap.xml', 'application/xml; charset=utf-8', CACHE.revalidate],
-  ['feed.json', 'application/json; charset=utf-8', CACHE.revalidate],
+  ['feed.json', 'application/feed+json; charset=utf-8', CACHE.revalidate],
+  ['feed.xml', 'application/rss+xml; charset=utf-8', CACHE.revalidate],
+  ['atom.xml', 'application/atom+xml; charset=utf-8', CACHE.revalidate],
+  ['data.json', 'application/json; charset=utf-8', CACHE.revalidate],
   ['robots.txt', 'text/plain; charset=utf-8', CACHE.revalidate],
   ['download.bin', 'application/octet-stream', CACHE.revalidate],
 ];

@@ -21,7 +21,7 @@ test('the identity file gives the name, address, images with their sizes, and th
   assert.equal(site?.siteUrl, 'https://test.example');
   assert.deepEqual(site?.photo, { url: '/images/physician.svg', width: 480, height: 600 });
   assert.equal(site?.biography.plainText.trim(), 'A short biography.');
-  assert.equal(site?.biographyStartLine, 18);
+  assert.equal(site?.biographyStartLine, 19);
 });
 
 test('--base-url wins over siteUrl', () => {

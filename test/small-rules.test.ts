@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildYear } from '../build/lib/build-year.ts';
+import { buildTime, buildYear } from '../build/lib/build-year.ts';
 import { routeFile } from '../build/lib/route-path.ts';
 import { normaliseSiteUrl } from '../build/lib/site-url.ts';
 
@@ -11,6 +11,8 @@ test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
   assert.equal(buildYear('1735689599', now), 2024); // 2024-12-31T23:59:59Z
   assert.equal(buildYear('1735689600', now), 2025); // 2025-01-01T00:00:00Z
   assert.equal(buildYear('not a number', now), 2026);
+  assert.equal(buildTime('1761955200', now).toISOString(), '2025-11-01T00:00:00.000Z');
+  assert.equal(buildTime(undefined, now), now);
 });
 
 const ROUTES: [string, string][] = [

@@ -68,3 +68,22 @@ export function calendarDayOfUTCDate(date: Date): CalendarDay | null {
   if (Number.isNaN(date.getTime())) return null;
   return parseCalendarDay(date.toISOString().slice(0, 10));
 }
+
+/**
+ * Whole months from one day to a later one, counted as a person would: from
+ * 2025-10-17 to 2026-10-16 is 11 months, to 2026-10-17 is 12.
+ *
+ * @param from the earlier day
+ * @param to the later day
+ */
+export function monthsBetween(from: CalendarDay, to: CalendarDay): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  const months = (toYear - fromYear) * 12 + (toMonth - fromMonth);
+  return toDay < fromDay ? months - 1 : months;
+}
+
+/** The calendar day of a moment, in UTC (the build's "today"). */
+export function calendarDayOf(moment: Date): CalendarDay {
+  return moment.toISOString().slice(0, 10) as CalendarDay;
+}

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { DEFAULT_DATE, DEFAULT_TITLE } from '../config.ts';
-import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
-import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
+import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
+import { calendarDayOfUTCDate, monthsBetween, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { countWords, readingMinutes } from '../lib/reading-time.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
-import type { Article, ArticleAlias } from '../types.ts';
+import type { Article, ArticleAlias, ArticleSource } from '../types.ts';
 import { scalarText, textField, warnUnknownFields } from './fields.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
-export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author'] as const;
+export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources'] as const;
 
 /** Articles live under `/insights/{slug}` (spec §2). */
 export function articleUrl(slug: string): string {
@@ -26,20 +26,45 @@ export function isDraft(value: unknown): boolean {
 }
 
 /**
- * The article's calendar day. The text written on the `date:` line is read,
- * not the parsed value, because YAML rolls `2025-02-30` over to March 2.
+ * A calendar-day field, or `undefined` when it is absent. The text written on
+ * the line is read, not the parsed value, because YAML rolls `2025-02-30` over
+ * to March 2.
  */
-function readDate(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): CalendarDay {
-  const value = parsed.attributes.date;
-  if (value === undefined || value === null || value === '') return DEFAULT_DATE;
-  const location = parsed.fields.get('date');
+function readDay(parsed: ParsedSource, key: 'date' | 'lastReviewed', diagnostics: ContentDiagnostic[]): CalendarDay | undefined {
+  const value = parsed.attributes[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const location = parsed.fields.get(key);
   const written = location?.raw ?? scalarText(value);
   const day = location === undefined && value instanceof Date ? calendarDayOfUTCDate(value) : parseCalendarDay(written);
   if (day) return day;
   diagnostics.push(
-    contentError(parsed.file, location?.line, 'invalid-date', `'date' is not a real calendar day: "${written}".`, 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.'),
+    contentError(parsed.file, location?.line, 'invalid-date', `'${key}' is not a real calendar day: "${written}".`, 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.'),
   );
-  return DEFAULT_DATE;
+  return undefined;
+}
+
+/** The `sources:` list: each an outside page with a title and a web address. */
+function readSources(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): ArticleSource[] {
+  const value = parsed.attributes.sources;
+  if (value === undefined || value === null) return [];
+  const line = parsed.fields.get('sources')?.line;
+  const hint = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
+  if (!Array.isArray(value)) {
+    diagnostics.push(contentError(parsed.file, line, 'invalid-field', "'sources' must be a list.", hint));
+    return [];
+  }
+  const sources: ArticleSource[] = [];
+  for (const [index, item] of (value as unknown[]).entries()) {
+    const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const title = fields.title === undefined ? '' : scalarText(fields.title).trim();
+    const url = fields.url === undefined ? '' : scalarText(fields.url).trim();
+    if (title === '' || !/^https?:\/\/\S+$/i.test(url)) {
+      diagnostics.push(contentError(parsed.file, line, 'invalid-field', `Source ${index + 1} needs a title and a web address starting with https:// (got "${title}", "${url}").`, hint));
+      continue;
+    }
+    sources.push({ title, url });
+  }
+  return sources;
 }
 
 /**
@@ -64,6 +89,7 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
   }
   const body = parseMarkdown(parsed.body);
   const wordCount = countWords(body.plainText);
+  const date = readDay(parsed, 'date', diagnostics) ?? DEFAULT_DATE;
   return {
     sourcePath: parsed.file,
     slug,
@@ -71,9 +97,12 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
     url: articleUrl(slug),
     title,
     summary: textField(parsed, 'summary', diagnostics) ?? '',
-    date: readDate(parsed, diagnostics),
+    date,
     draft: isDraft(parsed.attributes.draft),
     author: textField(parsed, 'author', diagnostics),
+    reviewedBy: textField(parsed, 'reviewedBy', diagnostics),
+    lastReviewed: readDay(parsed, 'lastReviewed', diagnostics) ?? date,
+    sources: readSources(parsed, diagnostics),
     wordCount,
     readingMinutes: readingMinutes(wordCount),
     body,
@@ -119,4 +148,27 @@ export function selectArticles(
     if (claim(article.fileSlug, article, 'file name')) aliases.push({ url: articleUrl(article.fileSlug), article });
   }
   return { articles, aliases, diagnostics };
+}
+
+/**
+ * Warns about articles whose last review is older than the site allows
+ * (`reviewMaxAgeMonths` in site.md, 12 by default): health information must
+ * say when it was checked, and be checked again.
+ *
+ * @param articles the articles being published
+ * @param maxAgeMonths the longest a review stays current
+ * @param today the build's calendar day
+ */
+export function staleReviews(articles: readonly Article[], maxAgeMonths: number, today: CalendarDay): ContentDiagnostic[] {
+  return articles
+    .filter((article) => monthsBetween(article.lastReviewed, today) >= maxAgeMonths)
+    .map((article) =>
+      contentWarning(
+        article.sourcePath,
+        undefined,
+        'stale-review',
+        `This article was last reviewed on ${article.lastReviewed}, more than ${maxAgeMonths} months ago.`,
+        "Check that it is still accurate, then set 'lastReviewed:' to today's date.",
+      ),
+    );
 }

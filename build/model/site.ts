@@ -1,5 +1,6 @@
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import type { AssetFile } from '../load.ts';
+import { parseCalendarDay } from '../lib/calendar-day.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
@@ -7,7 +8,10 @@ import type { ImageAsset, SiteIdentity } from '../types.ts';
 import { textField, warnUnknownFields } from './fields.ts';
 
 const REQUIRED_TEXT = ['name', 'specialty', 'location', 'siteUrl', 'photoAlt', 'tagline', 'intro', 'affiliationDisclaimer'] as const;
-const OPTIONAL_TEXT = ['credentials', 'practice'] as const;
+const OPTIONAL_TEXT = ['credentials', 'practice', 'reviewMaxAgeMonths', 'handoutsLastReviewed'] as const;
+
+/** How long an article's review stays current when site.md does not say (months). */
+export const DEFAULT_REVIEW_MAX_AGE_MONTHS = 12;
 const IMAGES = ['logo', 'favicon', 'photo', 'socialImage'] as const;
 
 /** The fields of the site identity file (see README "Site identity"). */
@@ -60,6 +64,14 @@ export function modelSite(
     diagnostics.push(contentError(parsed.file, parsed.fields.get('siteUrl')?.line, 'invalid-site', `'siteUrl' is not a web address: "${text.siteUrl}".`, 'Write the full address, for example https://www.example.com.'));
   }
   const [logo, favicon, photo, socialImage] = IMAGES.map((key) => readImage(parsed, key, assets, diagnostics));
+  const handoutsLastReviewed = text.handoutsLastReviewed === undefined ? undefined : (parseCalendarDay(text.handoutsLastReviewed) ?? undefined);
+  if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) {
+    diagnostics.push(contentError(parsed.file, parsed.fields.get('handoutsLastReviewed')?.line, 'invalid-date', `'handoutsLastReviewed' is not a real calendar day: "${text.handoutsLastReviewed}".`, 'Write the date as YYYY-MM-DD, for example 2025-10-17.'));
+  }
+  const reviewMaxAgeMonths = text.reviewMaxAgeMonths === undefined ? DEFAULT_REVIEW_MAX_AGE_MONTHS : Number(text.reviewMaxAgeMonths);
+  if (!Number.isInteger(reviewMaxAgeMonths) || reviewMaxAgeMonths < 1) {
+    diagnostics.push(contentError(parsed.file, parsed.fields.get('reviewMaxAgeMonths')?.line, 'invalid-site', `'reviewMaxAgeMonths' must be a whole number of months, not "${text.reviewMaxAgeMonths ?? ''}".`, 'Write for example reviewMaxAgeMonths: 12.'));
+  }
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage) {
     return { diagnostics };
   }
@@ -69,6 +81,8 @@ export function modelSite(
       ...required,
       credentials: text.credentials ?? '',
       practice: text.practice ?? '',
+      reviewMaxAgeMonths,
+      handoutsLastReviewed,
       siteUrl,
       logo,
       favicon,

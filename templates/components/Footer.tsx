@@ -2,8 +2,10 @@ import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
 
 /**
  * The footer of every page: the legal notice the spec requires everywhere
- * (spec §1), the affiliation disclaimer, and the copyright line with the year
- * (the widget script updates it to the reader's current year).
+ * (spec §1), the affiliation disclaimer, the no-advertising and privacy
+ * statements (HONcode: financial disclosure, advertising policy, privacy), and
+ * the copyright line with the year (the widget script updates it to the
+ * reader's current year).
  */
 export function Footer({ context }: { context: PageContext }) {
   const { site } = context;
@@ -20,6 +22,14 @@ export function Footer({ context }: { context: PageContext }) {
           </p>
           <p>{site.affiliationDisclaimer}</p>
           <p>If you think you have a medical emergency, call 911 or go to the nearest emergency room.</p>
+          <p>
+            <strong>No advertising, no sponsors.</strong> This site carries no advertising and accepts no sponsorship; no
+            company pays for or influences its content.
+          </p>
+          <p>
+            <strong>Privacy.</strong> This site sets no cookies and uses no trackers or analytics; its pages load nothing
+            from other websites.
+          </p>
         </section>
         <nav className="footer-nav" aria-label="Footer">
           <ul>

@@ -3,11 +3,11 @@ import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** A short biography with a photo (spec §2 About). */
-export function AboutPage({ context, biography }: { context: PageContext; biography: ReactNode }) {
+export function AboutPage({ context, biography, structuredData }: { context: PageContext; biography: ReactNode; structuredData: object }) {
   const { site } = context;
   const name = displayName(site);
   return (
-    <Document context={context} meta={{ title: `About ${site.name}`, description: site.tagline, path: '/about' }}>
+    <Document context={context} meta={{ title: `About ${site.name}`, description: site.tagline, path: '/about', structuredData }}>
       <h1>About {name}</h1>
       <div className="about">
         <img className="about__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />

@@ -8,9 +8,9 @@ import { Document } from '../Document.tsx';
  * article (DECISIONS.md "Slug"). The canonical link tells search engines the
  * same; the visible link serves a browser that ignores meta refresh.
  */
-export function AliasRedirectPage({ context, article }: { context: PageContext; article: Article }) {
+export function AliasRedirectPage({ context, article, structuredData }: { context: PageContext; article: Article; structuredData: object }) {
   return (
-    <Document context={context} meta={{ title: article.title, description: article.summary || article.title, path: article.url, noindex: true, redirectTo: article.url }}>
+    <Document context={context} meta={{ title: article.title, description: article.summary || article.title, path: article.url, noindex: true, redirectTo: article.url, structuredData }}>
       <h1>This article has moved</h1>
       <p>
         Its address is now <a href={article.url}>{article.title}</a>.

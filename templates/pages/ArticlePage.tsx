@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Article } from '../../build/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
-import type { PageContext } from '../context.ts';
+import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 interface ArticlePageProps {
@@ -14,6 +14,9 @@ interface ArticlePageProps {
   previous: Article | undefined;
   /** The older neighbour. */
   next: Article | undefined;
+  /** The article's own sharing image. */
+  image: { url: string; width: number; height: number };
+  structuredData: object;
 }
 
 /**
@@ -40,7 +43,7 @@ function ArticleNeighbours({ previous, next, label }: { previous?: Article; next
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, body, previous, next }: ArticlePageProps) {
+export function ArticlePage({ context, article, body, previous, next, image, structuredData }: ArticlePageProps) {
   return (
     <Document
       context={context}
@@ -51,6 +54,8 @@ export function ArticlePage({ context, article, body, previous, next }: ArticleP
         type: 'article',
         noindex: article.draft,
         published: article.date,
+        image: { ...image, alt: `${article.title}, by ${article.author ?? displayName(context.site)}` },
+        structuredData,
       }}
     >
       <article className="article">
@@ -62,15 +67,27 @@ export function ArticlePage({ context, article, body, previous, next }: ArticleP
             <ArticleDate day={article.date} long />
             <span aria-hidden="true"> · </span>
             <span>{article.readingMinutes} min read</span>
-            {article.author !== undefined && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span>By {article.author}</span>
-              </>
-            )}
+          </p>
+          <p className="article__trust">
+            <span>Written by {article.author ?? displayName(context.site)}</span>
+            <span>
+              Last reviewed <ArticleDate day={article.lastReviewed} long /> by {article.reviewedBy ?? displayName(context.site)}
+            </span>
           </p>
         </header>
         <div className="prose">{body}</div>
+        {article.sources.length > 0 && (
+          <section className="article__sources" aria-labelledby="sources-title">
+            <h2 id="sources-title">Sources</h2>
+            <ol>
+              {article.sources.map((source) => (
+                <li key={source.url}>
+                  <a href={source.url}>{source.title}</a>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
         <ArticleNeighbours previous={previous} next={next} label="More articles" />
         <p className="article__actions">
           <a className="button button--secondary" href="#top">

@@ -9,9 +9,9 @@ import { Document } from '../Document.tsx';
  * at its anchor (`/education#hand-wrist`), with a legend and a disclaimer
  * (spec §2 Education).
  */
-export function EducationPage({ context, systems }: { context: PageContext; systems: TopicSystem[] }) {
+export function EducationPage({ context, systems, structuredData }: { context: PageContext; systems: TopicSystem[]; structuredData: object }) {
   return (
-    <Document context={context} meta={{ title: 'Educational Resources', description: 'Free patient-education handouts to download and print, grouped by body system.', path: '/education' }}>
+    <Document context={context} meta={{ title: 'Educational Resources', description: 'Free patient-education handouts to download and print, grouped by body system.', path: '/education', structuredData }}>
       <h1>Educational Resources</h1>
       <p className="lead">Handouts on common conditions, written for patients and families. Download one, print it, and bring your questions to your next visit.</p>
 

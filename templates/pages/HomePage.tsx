@@ -13,6 +13,7 @@ interface HomePageProps {
   topicPool: Topic[];
   /** Where "View All Topics" leads: the first system's section. */
   allTopicsHref: string;
+  structuredData: object;
 }
 
 function TopicTeaser({ topic }: { topic: Topic }) {
@@ -29,11 +30,11 @@ function TopicTeaser({ topic }: { topic: Topic }) {
  * the two newest Insights. The topic list is re-drawn by the widget script
  * from the inert `<template>` pool, so every visit can show a new pair.
  */
-export function HomePage({ context, newestArticles, topicPair, topicPool, allTopicsHref }: HomePageProps) {
+export function HomePage({ context, newestArticles, topicPair, topicPool, allTopicsHref, structuredData }: HomePageProps) {
   const { site } = context;
   const name = displayName(site);
   return (
-    <Document context={context} meta={{ title: name, description: site.tagline, path: '/' }}>
+    <Document context={context} meta={{ title: name, description: site.tagline, path: '/', structuredData }}>
       <section className="hero" aria-labelledby="about-title">
         <img className="hero__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
         <div className="hero__text">

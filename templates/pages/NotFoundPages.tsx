@@ -37,9 +37,9 @@ function PageNotFound() {
 }
 
 /** The page served, with status 404, for an unknown address under /insights/. */
-export function ArticleNotFoundPage({ context }: { context: PageContext }) {
+export function ArticleNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
   return (
-    <Document context={context} meta={{ title: 'Article not found', description: 'The requested article could not be located.', path: '/insights/404', noindex: true, canonical: false }}>
+    <Document context={context} meta={{ title: 'Article not found', description: 'The requested article could not be located.', path: '/insights/404', noindex: true, canonical: false, structuredData }}>
       <ArticleNotFound />
     </Document>
   );
@@ -50,9 +50,9 @@ export function ArticleNotFoundPage({ context }: { context: PageContext }) {
  * that allow only one error page serve this one everywhere; there the widget
  * script replaces it with the article page under /insights/ (see widgets.ts).
  */
-export function PageNotFoundPage({ context }: { context: PageContext }) {
+export function PageNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
   return (
-    <Document context={context} meta={{ title: 'Page not found', description: 'There is no page at this address.', path: '/404', noindex: true, canonical: false }}>
+    <Document context={context} meta={{ title: 'Page not found', description: 'There is no page at this address.', path: '/404', noindex: true, canonical: false, structuredData }}>
       <PageNotFound />
     </Document>
   );

@@ -37,6 +37,7 @@ socialImage: "/images/social-default.png"
 tagline: "A tagline."
 intro: "An introduction."
 affiliationDisclaimer: "My views are my own and not those of any affiliated institution."
+reviewMaxAgeMonths: 1200
 ---
 
 A short biography.

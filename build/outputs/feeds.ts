@@ -1,0 +1,61 @@
+/**
+ * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1, written with the
+ * feed package from the published articles, newest first. Each item carries
+ * the whole article: the articles are short, and a patient who follows the
+ * physician in a feed reader should be able to read them there. Links in the
+ * content are made absolute, as feed readers show it away from the site.
+ */
+import { Feed } from 'feed';
+import { displayName } from '../../templates/context.ts';
+import { FEED_FILES } from '../config.ts';
+import type { SiteModel } from '../types.ts';
+import { lastChanged } from './discovery.ts';
+
+/** Root-relative `href` and `src` values made absolute on the site's address. */
+function absoluteUrls(html: string, siteUrl: string): string {
+  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+}
+
+/**
+ * @param model the site; drafts are left out even of a `--drafts` build
+ * @param articleHtml each article's body as HTML, by article URL (rendered once for the page and the feeds)
+ */
+export function feedFiles(model: SiteModel, articleHtml: ReadonlyMap<string, string>): { path: string; contents: string }[] {
+  const { site } = model;
+  const published = model.articles.filter((article) => !article.draft);
+  const author = { name: displayName(site), link: `${site.siteUrl}/about` };
+  const newest = published.map(lastChanged).sort().at(-1) ?? '1970-01-01';
+  const feed = new Feed({
+    title: `${displayName(site)}: Insights`,
+    description: `Articles by ${displayName(site)}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`,
+    id: `${site.siteUrl}/insights`,
+    link: `${site.siteUrl}/insights`,
+    language: 'en-US',
+    image: `${site.siteUrl}${site.socialImage.url}`,
+    favicon: `${site.siteUrl}${site.favicon.url}`,
+    copyright: `© ${displayName(site)}`,
+    // From the content, not the clock, so that an unchanged site gives unchanged feeds.
+    updated: new Date(`${newest}T00:00:00Z`),
+    generator: 'physician-site',
+    feedLinks: Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`])),
+    author,
+  });
+  for (const article of published) {
+    const url = `${site.siteUrl}${article.url}`;
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      description: article.summary,
+      content: absoluteUrls(articleHtml.get(article.url) ?? '', site.siteUrl),
+      author: [{ name: article.author ?? displayName(site) }],
+      date: new Date(`${lastChanged(article)}T00:00:00Z`),
+      published: new Date(`${article.date}T00:00:00Z`),
+    });
+  }
+  return [
+    { path: FEED_FILES.rss, contents: feed.rss2() },
+    { path: FEED_FILES.atom, contents: feed.atom1() },
+    { path: FEED_FILES.json, contents: feed.json1() },
+  ];
+}

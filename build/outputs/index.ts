@@ -1,0 +1,59 @@
+/**
+ * The render stage: every file the site is made of, from the model. Pages
+ * (React, one document per route), the browser bundles, the feeds, the
+ * sitemap and robots.txt, the sharing images, and the assets copied as they
+ * are. Nothing is written here.
+ */
+import type { ReactElement } from 'react';
+import type { PageContext } from '../../templates/context.ts';
+import { bundleClientAssets } from '../client-bundle.ts';
+import { contentError, ContentErrors } from '../diagnostics.ts';
+import { buildYear } from '../lib/build-year.ts';
+import type { AssetFile } from '../load.ts';
+import { renderMarkdown } from '../markdown/index.ts';
+import { renderDocument, renderFragment } from '../render.ts';
+import { sitePages, type Page } from '../routes.ts';
+import type { SiteModel } from '../types.ts';
+import type { OutputFile } from '../write.ts';
+import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
+import { feedFiles } from './feeds.ts';
+import { ogImages } from './og-images.ts';
+
+/** A page as built: where it answers, its file, and its HTML. */
+export interface BuiltPage extends Omit<Page, 'element'> {
+  html: string;
+}
+
+/**
+ * @param model the site as it will be published
+ * @param assets the files under assets/, copied as they are
+ * @param options the copyright year (see buildYear) and the cache folder
+ * @throws {ContentErrors} when an asset would overwrite a generated file
+ */
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number | undefined; cacheDir: string }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
+  const { site } = model;
+  const { script, stylesheet } = await bundleClientAssets();
+  const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? buildYear(process.env.SOURCE_DATE_EPOCH, new Date()) };
+  // Each body is turned into elements once: an article's serves its page and the feeds.
+  const bodies = new Map<string, ReactElement>([...model.articles.map((article): [string, ReactElement] => [article.url, renderMarkdown(article.body, article.url)]), ['/about', renderMarkdown(site.biography, '/about')]]);
+  const pages = sitePages(model, context, bodies).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
+  const articleHtml = new Map(model.articles.map((article) => [article.url, renderFragment(bodies.get(article.url) as ReactElement)]));
+  const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
+  const generated: OutputFile[] = [
+    ...pages.map((page) => ({ path: page.file, contents: page.html })),
+    script,
+    stylesheet,
+    ...feedFiles(model, articleHtml),
+    { path: SITEMAP_FILE, contents: await sitemapXml(model) },
+    { path: ROBOTS_FILE, contents: robotsTxt(model) },
+    ...(await ogImages(model, logo.absolutePath, options.cacheDir)),
+  ];
+  const generatedPaths = new Set(generated.map((file) => file.path));
+  const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));
+  if (collisions.length > 0) {
+    throw new ContentErrors(
+      collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
+    );
+  }
+  return { pages, files: [...generated, ...assets.map((asset): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }))] };
+}
