@@ -98,7 +98,7 @@ export function contentErrorLines(error: ContentErrors): string[] {
  *
  * @param command what the command does, for the message of an unexpected fault
  */
-export function runCommand(command: 'build' | 'preview' | 'deploy', main: () => Promise<number>): void {
+export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report', main: () => Promise<number>): void {
   main().then(
     (code) => {
       process.exitCode = code;

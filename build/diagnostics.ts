@@ -26,6 +26,8 @@ export const RULES = {
   'ignored-file': 'a file in the insights folder is not markdown and is skipped',
   'unused-asset': 'a PDF or image that no page links to',
   'stale-review': 'an article was last reviewed longer ago than the site allows',
+  'invalid-pdf': 'a handout is not a PDF that can be opened',
+  'pdf-without-title': 'a PDF has no title in its document properties',
 } as const;
 
 export type RuleId = keyof typeof RULES;

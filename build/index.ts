@@ -48,7 +48,7 @@ export interface SiteBuild {
 /** Content-derived facts about the assets folder that the model needs. */
 function indexAssets(assets: readonly AssetFile[]) {
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
-  const pdfs = new Set(assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => a.relativePath.slice('pdfs/'.length)));
+  const pdfs = new Map(assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => [a.relativePath.slice('pdfs/'.length), a]));
   return { byPath, pdfs };
 }
 

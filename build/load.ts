@@ -2,6 +2,7 @@ import { lstat, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
+import { PDFDocument } from 'pdf-lib';
 import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
 
 /** Where each kind of content lives inside the content folder (see README). */
@@ -23,22 +24,41 @@ export interface AssetFile {
   /** Path relative to the assets folder, with forward slashes. */
   relativePath: string;
   absolutePath: string;
+  /** Size in bytes. */
+  size: number;
   /** Intrinsic size, for images, so pages can reserve their space. */
   dimensions?: { width: number; height: number };
+  /** For a PDF: what readers see before they download it. `undefined` title: none set. */
+  pdf?: { pages: number; title: string | undefined };
 }
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
-async function describeAsset(assetsDir: string, relativePath: string): Promise<AssetFile> {
+async function describeAsset(assetsDir: string, relativePath: string, diagnostics: ContentDiagnostic[]): Promise<AssetFile> {
   const absolutePath = path.join(assetsDir, relativePath);
-  if (!IMAGE_EXTENSIONS.test(relativePath)) return { relativePath, absolutePath };
-  try {
-    const { width, height } = imageSize(await readFile(absolutePath));
-    return { relativePath, absolutePath, dimensions: width && height ? { width, height } : undefined };
-  } catch {
-    // Not an image we can measure: the model reports it if a page needs its size.
-    return { relativePath, absolutePath };
+  const bytes = await readFile(absolutePath);
+  const asset: AssetFile = { relativePath, absolutePath, size: bytes.length };
+  if (IMAGE_EXTENSIONS.test(relativePath)) {
+    try {
+      const { width, height } = imageSize(bytes);
+      if (width && height) asset.dimensions = { width, height };
+    } catch {
+      // Not an image we can measure: the model reports it if a page needs its size.
+    }
   }
+  if (relativePath.toLowerCase().endsWith('.pdf')) {
+    try {
+      const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+      const title = document.getTitle()?.trim();
+      asset.pdf = { pages: document.getPageCount(), title: title === '' ? undefined : title };
+      if (asset.pdf.title === undefined) {
+        diagnostics.push(contentWarning(absolutePath, undefined, 'pdf-without-title', 'This PDF has no title in its document properties, so readers and search engines see only its file name.', 'Set the title in the program that made the PDF (File › Properties), then export it again.'));
+      }
+    } catch {
+      diagnostics.push(contentError(absolutePath, undefined, 'invalid-pdf', 'This file is not a PDF that can be opened.', 'Export the handout again as a PDF, or replace the file.'));
+    }
+  }
+  return asset;
 }
 
 export interface LoadedContent {
@@ -127,7 +147,7 @@ export async function loadContent(
     readSource(path.join(contentDir, CONTENT_LAYOUT.topics), diagnostics),
     ...markdownNames.map((name) => readSource(path.join(insightsDir, name), diagnostics)),
   ]);
-  const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath)));
+  const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath, diagnostics)));
   return {
     content: { site, topics, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
     diagnostics,

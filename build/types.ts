@@ -66,6 +66,9 @@ export interface Topic {
   sourceTitle: string;
   /** `/pdfs/{pdf}.pdf` */
   pdfUrl: string;
+  /** The handout's size in bytes and its number of pages, shown beside the link. */
+  pdfBytes: number;
+  pdfPages: number;
   /** Anchor of the section that lists the topic: its subgroup's, or its system's when it has none. */
   sectionAnchor: string;
 }

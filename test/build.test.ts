@@ -7,7 +7,7 @@ import { symlink, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { buildSite } from '../build/index.ts';
-import { article, assertContains, buildFrom, makeSite, pageAt, SITE_MD } from './helpers/sites.ts';
+import { article, assertContains, buildFrom, makeSite, pageAt, samplePdf, SITE_MD } from './helpers/sites.ts';
 
 const THREE_ARTICLES = {
   'content/insights/old.md': article({ title: 'Old News', summary: 'Old summary.', date: '2024-03-05' }),
@@ -356,4 +356,13 @@ test('a very long title and a 2 MB article build', async () => {
   const build = await buildFrom({ 'content/insights/long.md': article({ title: longTitle }), 'content/insights/big.md': article({ title: 'Big' }, bigBody) });
   assert.equal(build.model.articles.find((a) => a.slug === 'big')?.wordCount, 420_000);
   assert.equal(build.model.articles.find((a) => a.slug.startsWith('word-word'))?.title, longTitle);
+});
+
+test('each handout link says it is a PDF, with its size and pages; an untitled PDF is a warning, a broken one an error', async () => {
+  const build = await buildFrom({ 'assets/pdfs/low-back-pain.pdf': await samplePdf('Low Back Pain', 3), 'assets/pdfs/rotator-cuff-tears.pdf': await samplePdf('') });
+  assert.match(pageAt(build, '/education'), /Download PDF<span class="sr-only">: Low Back Pain,<\/span> <span class="topic__size">\(\d+ B, 3 pages\)<\/span>/);
+  assert.match(pageAt(build, '/education'), /: Rotator Cuff Tears,<\/span> <span class="topic__size">\(\d+ B, 1 page\)<\/span>/);
+  assert.deepEqual(build.warnings.map((w) => [w.ruleId, w.file.split('/').pop()]), [['pdf-without-title', 'rotator-cuff-tears.pdf']]);
+  const diagnostics = await contentErrors({ 'assets/pdfs/low-back-pain.pdf': 'this is not a PDF' });
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.file.split('/').pop()]), [['invalid-pdf', 'low-back-pain.pdf']]);
 });

@@ -117,9 +117,10 @@ const TOPICS: Record<string, string[]> = {
   General: ['Arthritis', 'Osteoporosis'],
 };
 
-const pdfNames = new Set(content.assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => a.relativePath.slice(5)));
+const pdfAssets = new Map(content.assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => [a.relativePath.slice(5), a]));
+const pdfNames = new Set(pdfAssets.keys());
 assert.ok(content.topics, 'the topics file loads');
-const topics = modelTopics(content.topics, pdfNames);
+const topics = modelTopics(content.topics, pdfAssets);
 
 test('the 25 topics of DECISIONS.md, all Musculoskeletal, in their subgroups', () => {
   assert.deepEqual(topics.diagnostics, []);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTime, buildYear } from '../build/lib/build-year.ts';
+import { formatFileSize } from '../build/lib/file-size.ts';
 import { routeFile } from '../build/lib/route-path.ts';
 import { normaliseSiteUrl } from '../build/lib/site-url.ts';
 
@@ -44,5 +45,22 @@ const SITE_URLS: [string, string | undefined][] = [
 for (const [text, url] of SITE_URLS) {
   test(`the site address ${JSON.stringify(text)} is ${String(url)}`, () => {
     assert.equal(normaliseSiteUrl(text), url);
+  });
+}
+
+const SIZES: [number, string][] = [
+  [0, '0 B'],
+  [618, '618 B'],
+  [1023, '1023 B'],
+  [1024, '1 KB'],
+  [2700, '3 KB'],
+  [86_000, '84 KB'],
+  [1024 * 1024, '1.0 MB'],
+  [2_500_000, '2.4 MB'],
+];
+
+for (const [bytes, shown] of SIZES) {
+  test(`${bytes} bytes show as ${shown}`, () => {
+    assert.equal(formatFileSize(bytes), shown);
   });
 }

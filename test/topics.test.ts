@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { modelTopics } from '../build/model/topics.ts';
 
-const PDFS = new Set(['low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf']);
-const read = (text: string, pdfs: ReadonlySet<string> = PDFS) => modelTopics({ path: 'content/education-topics.yaml', text }, pdfs);
+/** PDFs as the load stage describes them: 2,048 bytes and one page each. */
+const pdfs = (...names: string[]) => new Map(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, pdf: { pages: 1, title: name } }]));
+const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
+const read = (text: string, available = PDFS) => modelTopics({ path: 'content/education-topics.yaml', text }, available);
 
 const TOPICS = `# comment line
 - title: Low Back Pain
@@ -56,6 +58,11 @@ test('the PDF URL comes from the pdf field, or the slugified title when it is em
   );
 });
 
+test("each topic knows its handout's size and pages", () => {
+  const topic = read(TOPICS).topics[0];
+  assert.deepEqual([topic?.pdfBytes, topic?.pdfPages], [2048, 1]);
+});
+
 test('missing fields default to empty text', () => {
   const arthritis = read(TOPICS).topics.find((t) => t.title === 'Arthritis');
   assert.equal(arthritis?.external, '');
@@ -63,7 +70,7 @@ test('missing fields default to empty text', () => {
 });
 
 test('a missing PDF is an error at the topic line, naming the file to add', () => {
-  const { diagnostics } = read(TOPICS, new Set(['low-back-pain.pdf', 'arthritis.pdf', 'rotator-cuff-tears.pdf']));
+  const { diagnostics } = read(TOPICS, pdfs('low-back-pain.pdf', 'arthritis.pdf', 'rotator-cuff-tears.pdf'));
   assert.equal(diagnostics.length, 1);
   assert.equal(diagnostics[0]?.ruleId, 'missing-pdf');
   assert.equal(diagnostics[0]?.line, 6);

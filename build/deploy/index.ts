@@ -5,6 +5,7 @@
  * CloudFront. A second run of the same out/ uploads nothing.
  */
 import { CommandFailure } from '../diagnostics.ts';
+import { formatFileSize } from '../lib/file-size.ts';
 import { createInvalidation } from './cloudfront.ts';
 import { readOutput } from './local.ts';
 import { planSync, type Plan } from './plan.ts';
@@ -65,16 +66,10 @@ function reasonOf(error: unknown): string {
   return code !== undefined && !message.includes(code) ? `${message} (${code})` : message || error.name;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The plan, one line per action, for a dry run and for the record of a real one. */
 export function describePlan(plan: Plan): string[] {
   return [
-    ...plan.uploads.map((upload) => `upload  ${upload.key}  (${upload.reason}, ${formatBytes(upload.object.size)}${upload.object.redirectTo === undefined ? '' : `, redirects to ${upload.object.redirectTo}`})`),
+    ...plan.uploads.map((upload) => `upload  ${upload.key}  (${upload.reason}, ${formatFileSize(upload.object.size)}${upload.object.redirectTo === undefined ? '' : `, redirects to ${upload.object.redirectTo}`})`),
     ...plan.deletes.map((key) => `delete  ${key}`),
     ...plan.invalidations.map((path) => `invalidate  ${path}`),
     `skip    ${plan.unchanged} unchanged object(s)`,
@@ -130,6 +125,6 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
   }
   const milliseconds = Math.round(performance.now() - started);
   const invalidated = invalidationId === undefined ? '' : `; invalidation ${invalidationId} for ${plan.invalidations.join(' ')}`;
-  log(`Uploaded ${plan.uploads.length} object(s) (${formatBytes(uploadedBytes)}), deleted ${plan.deletes.length}, left ${plan.unchanged} unchanged, in ${(milliseconds / 1000).toFixed(1)} s${invalidated}.`);
+  log(`Uploaded ${plan.uploads.length} object(s) (${formatFileSize(uploadedBytes)}), deleted ${plan.deletes.length}, left ${plan.unchanged} unchanged, in ${(milliseconds / 1000).toFixed(1)} s${invalidated}.`);
   return { plan, uploadedBytes, milliseconds, invalidationId };
 }

@@ -2,7 +2,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import { sectionAnchor } from '../lib/anchor.ts';
 import { pdfFileStem, pdfUrl } from '../lib/pdf-url.ts';
-import type { SourceFile } from '../load.ts';
+import type { AssetFile, SourceFile } from '../load.ts';
 import type { Topic, TopicSystem } from '../types.ts';
 import { scalarText } from './fields.ts';
 
@@ -21,7 +21,7 @@ function readTopic(
   item: YamlNode,
   file: SourceFile,
   lines: LineCounter,
-  pdfFiles: ReadonlySet<string>,
+  pdfFiles: ReadonlyMap<string, AssetFile>,
   diagnostics: ContentDiagnostic[],
 ): Topic | undefined {
   const line = lineOf(item, lines);
@@ -59,7 +59,8 @@ function readTopic(
     problem(`'pdf' of "${title}" is not a plain file name: "${pdf}".`, 'Use letters, digits, dots, hyphens and underscores only, for example low-back-pain.');
     return undefined;
   }
-  if (!pdfFiles.has(`${pdf}.pdf`)) {
+  const handout = pdfFiles.get(`${pdf}.pdf`);
+  if (!handout) {
     diagnostics.push(contentError(file.path, line, 'missing-pdf', `The handout for "${title}" is missing: assets/pdfs/${pdf}.pdf does not exist.`, `Add the PDF as assets/pdfs/${pdf}.pdf, or correct the 'pdf' field.`));
   }
   return {
@@ -70,6 +71,8 @@ function readTopic(
     external,
     sourceTitle,
     pdfUrl: pdfUrl(pdf),
+    pdfBytes: handout?.size ?? 0,
+    pdfPages: handout?.pdf?.pages ?? 0,
     sectionAnchor: sectionAnchor(subgroup || system),
   };
 }
@@ -124,11 +127,11 @@ function checkAnchors(systems: readonly TopicSystem[], file: string, diagnostics
  * external source. The `yaml` package gives each topic's line for messages.
  *
  * @param file the topics file
- * @param pdfFiles names of the PDFs under assets/pdfs/
+ * @param pdfFiles the PDFs under assets/pdfs/, by file name
  */
 export function modelTopics(
   file: SourceFile,
-  pdfFiles: ReadonlySet<string>,
+  pdfFiles: ReadonlyMap<string, AssetFile>,
 ): { topics: Topic[]; systems: TopicSystem[]; diagnostics: ContentDiagnostic[] } {
   const diagnostics: ContentDiagnostic[] = [];
   const lines = new LineCounter();

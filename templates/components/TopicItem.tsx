@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../build/lib/file-size.ts';
 import type { Topic } from '../../build/types.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
@@ -13,7 +14,10 @@ export function TopicItem({ topic }: { topic: Topic }) {
       <span className="topic__links">
         <a className="topic__link" href={topic.pdfUrl} type="application/pdf">
           <PdfIcon />
-          Download PDF<span className="sr-only">: {topic.title}</span>
+          Download PDF<span className="sr-only">: {topic.title},</span>{' '}
+          <span className="topic__size">
+            ({formatFileSize(topic.pdfBytes)}, {topic.pdfPages} {topic.pdfPages === 1 ? 'page' : 'pages'})
+          </span>
         </a>
         {topic.external !== '' && (
           <a className="topic__link" href={topic.external} target="_blank" rel="noopener noreferrer">

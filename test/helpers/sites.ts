@@ -7,20 +7,23 @@ import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
 import { buildSite, type BuildOptions, type SiteBuild } from '../../build/index.ts';
 import { writeSite } from '../../build/write.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The smallest PDF that readers open: one empty page. */
-export const MINIMAL_PDF = [
-  '%PDF-1.4',
-  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj',
-  'trailer<</Root 1 0 R>>',
-  '%%EOF',
-].join('\n');
+/** A one-page handout with a title, as the physician's own PDFs have. */
+export async function samplePdf(title: string, pages = 1): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  document.setCreationDate(new Date('2025-01-01T00:00:00Z'));
+  document.setModificationDate(new Date('2025-01-01T00:00:00Z'));
+  for (let page = 0; page < pages; page++) document.addPage([612, 792]);
+  return document.save();
+}
+
+export const MINIMAL_PDF = await samplePdf('Test handout');
 
 export const SITE_MD = `---
 name: "Dr. Test Person"
@@ -58,7 +61,7 @@ export const TOPICS_YAML = `- title: Low Back Pain
 `;
 
 /** Files of the minimal site, relative to its folder; `null` removes a file. */
-export type SiteFiles = Record<string, string | null>;
+export type SiteFiles = Record<string, string | Uint8Array | null>;
 
 export const BASE_FILES: SiteFiles = {
   'content/site.md': SITE_MD,
