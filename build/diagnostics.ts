@@ -28,6 +28,9 @@ export const RULES = {
   'stale-review': 'an article was last reviewed longer ago than the site allows',
   'invalid-pdf': 'a handout is not a PDF that can be opened',
   'pdf-without-title': 'a PDF has no title in its document properties',
+  'invalid-figure': 'a year-bound figure is incomplete or malformed',
+  'unknown-figure': 'an article quotes a figure that does not exist',
+  'figure-year-over': 'an article quotes a figure whose year is over',
 } as const;
 
 export type RuleId = keyof typeof RULES;

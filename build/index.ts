@@ -9,6 +9,7 @@ import { buildTime } from './lib/build-year.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, type AssetFile } from './load.ts';
 import { modelArticle, selectArticles, staleReviews } from './model/articles.ts';
+import { expiredFigures, modelFigures } from './model/figures.ts';
 import { modelSite } from './model/site.ts';
 import { modelTopics } from './model/topics.ts';
 import { renderSite, type BuiltPage } from './outputs/index.ts';
@@ -27,7 +28,7 @@ export interface BuildOptions {
   baseUrl?: string;
   /** The copyright year; see buildYear. */
   year?: number;
-  /** The day the build runs, against which review ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
+  /** The day the build runs, against which review and figure ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
   today?: CalendarDay;
   /** Where work is kept between builds (drawn sharing images); safe to delete. */
   cacheDir?: string;
@@ -67,7 +68,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
 
   const siteResult = parsedSite?.parsed ? modelSite(parsedSite.parsed, assets.byPath, options.baseUrl) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
-  const allArticles = parsedArticles.flatMap((result) => (result.parsed ? [modelArticle(result.parsed, diagnostics)] : [])).filter((a): a is Article => a !== undefined);
+  const figuresResult = modelFigures(content.figures);
+  diagnostics.push(...figuresResult.diagnostics);
+  const allArticles = parsedArticles.flatMap((result) => (result.parsed ? [modelArticle(result.parsed, diagnostics, figuresResult.figures)] : [])).filter((a): a is Article => a !== undefined);
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topicsResult = content.topics ? modelTopics(content.topics, assets.pdfs) : undefined;
@@ -76,7 +79,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const site = siteResult?.site;
   if (!site || !topicsResult || hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
-  diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, options.today ?? calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()))));
+  const today = options.today ?? calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
+  diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
   const { pages, files } = await renderSite(model, content.assets, { year: options.year, cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR });
   diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));

@@ -9,6 +9,7 @@ import { contentError, contentWarning, type ContentDiagnostic } from './diagnost
 export const CONTENT_LAYOUT = {
   site: 'site.md',
   topics: 'education-topics.yaml',
+  figures: 'medicare-figures.yaml',
   insights: 'insights',
 } as const;
 
@@ -64,18 +65,21 @@ async function describeAsset(assetsDir: string, relativePath: string, diagnostic
 export interface LoadedContent {
   site: SourceFile | undefined;
   topics: SourceFile | undefined;
+  /** Year-bound figures; a site may have none. */
+  figures: SourceFile | undefined;
   insights: SourceFile[];
   assets: AssetFile[];
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readSource(filePath: string, diagnostics: ContentDiagnostic[]): Promise<SourceFile | undefined> {
+async function readSource(filePath: string, diagnostics: ContentDiagnostic[], optional = false): Promise<SourceFile | undefined> {
   let bytes: Buffer;
   try {
     bytes = await readFile(filePath);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'read error';
+    if (optional && reason === 'ENOENT') return undefined;
     const link = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
     if (link !== undefined) {
       diagnostics.push(contentError(filePath, undefined, 'unreadable-file', `This file is a link to ${link}, which cannot be read (${reason}).`, 'Point the link at the file where it is now, or replace the link with the file itself.'));
@@ -142,14 +146,15 @@ export async function loadContent(
       ),
     );
   }
-  const [site, topics, ...insights] = await Promise.all([
+  const [site, topics, figures, ...insights] = await Promise.all([
     readSource(path.join(contentDir, CONTENT_LAYOUT.site), diagnostics),
     readSource(path.join(contentDir, CONTENT_LAYOUT.topics), diagnostics),
+    readSource(path.join(contentDir, CONTENT_LAYOUT.figures), diagnostics, true),
     ...markdownNames.map((name) => readSource(path.join(insightsDir, name), diagnostics)),
   ]);
   const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath, diagnostics)));
   return {
-    content: { site, topics, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
+    content: { site, topics, figures, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
     diagnostics,
   };
 }

@@ -7,6 +7,7 @@ import { parseCommandLine, requireSiteFolders, runCommand } from './cli-options.
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from './lib/reading-grade.ts';
 import { loadContent } from './load.ts';
 import { compareNewestFirst, modelArticle } from './model/articles.ts';
+import { modelFigures } from './model/figures.ts';
 import { parseSource } from './parse.ts';
 import type { Article } from './types.ts';
 
@@ -18,9 +19,10 @@ runCommand('report', async () => {
   }
   await requireSiteFolders(options);
   const { content } = await loadContent(options.contentDir, options.assetsDir);
+  const { figures } = modelFigures(content.figures);
   const articles = content.insights
     .map((source) => parseSource(source).parsed)
-    .flatMap((parsed) => (parsed ? [modelArticle(parsed, [])] : []))
+    .flatMap((parsed) => (parsed ? [modelArticle(parsed, [], figures)] : []))
     .filter((article): article is Article => article !== undefined)
     .sort(compareNewestFirst);
   const lines = ['| Article | Words | Sentences | Grade | |', '|---|---:|---:|---:|---|'];

@@ -32,8 +32,10 @@ export interface Article {
   reviewedBy: string | undefined;
   /** When it was last checked; its date when not given. */
   lastReviewed: CalendarDay;
-  /** What the article rests on, listed at its end. */
+  /** What the article rests on, listed at its end: its own sources, then those of the figures it quotes. */
   sources: ArticleSource[];
+  /** The year-bound figures it quotes. */
+  figures: { name: string; value: string; year: number }[];
   wordCount: number;
   readingMinutes: number;
   body: MarkdownDocument;

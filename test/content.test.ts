@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { loadContent } from '../build/load.ts';
 import { modelArticle } from '../build/model/articles.ts';
+import { modelFigures } from '../build/model/figures.ts';
 import { modelTopics } from '../build/model/topics.ts';
 import { parseSource } from '../build/parse.ts';
 import { buildRealSiteInto, PROJECT_ROOT } from './helpers/sites.ts';
@@ -18,10 +19,11 @@ import { buildRealSiteInto, PROJECT_ROOT } from './helpers/sites.ts';
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const ASSETS = path.join(PROJECT_ROOT, 'assets');
 const { content } = await loadContent(CONTENT, ASSETS);
+const figures = modelFigures(content.figures);
 const articles = content.insights.map((source) => {
   const { parsed } = parseSource(source);
   assert.ok(parsed, source.path);
-  const article = modelArticle(parsed, []);
+  const article = modelArticle(parsed, [], figures.figures);
   assert.ok(article, `${source.path} models to an article`);
   return article;
 });
@@ -90,6 +92,24 @@ for (const [fact, pattern] of FACTS) {
     assert.ok(published.some((article) => pattern.test(article.body.plainText)), `${String(pattern)} in no published article`);
   });
 }
+
+test('the year-bound figures are valid, each with its year and source, and the articles quote them by name', () => {
+  assert.deepEqual(figures.diagnostics, []);
+  assert.ok(figures.figures.size >= 9);
+  const quoted = new Set(articles.flatMap((article) => article.figures.map((figure) => figure.name)));
+  for (const name of ['partDOutOfPocketCap2025', 'partDOutOfPocketCap2026', 'partDMaxDeductible2026', 'insulinMonthlyCap', 'maOutOfPocketLegalCap2025', 'annualEnrollmentPeriod2025', 'maOpenEnrollmentPeriod2026']) {
+    assert.ok(quoted.has(name), name);
+  }
+  for (const article of published) assert.doesNotMatch(article.body.plainText, /\{\{/, `${article.title} has no unresolved figure`);
+});
+
+test('each published article has a reviewer, a review date and sources', () => {
+  for (const article of published) {
+    assert.ok(article.reviewedBy, article.title);
+    assert.ok(article.lastReviewed >= article.date, article.title);
+    assert.ok(article.sources.length >= 2, article.title);
+  }
+});
 
 test('the published articles together use every GFM feature', () => {
   const bodies = content.insights.filter((s) => !/draft: true/.test(s.text)).map((s) => s.text).join('\n');
@@ -167,11 +187,17 @@ test('the real site builds with no warning while its reviews are current, and wa
     const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
     assert.deepEqual(build.warnings, []);
     const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
-    assert.deepEqual(later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]), [
-      ['stale-review', 'medicare-advantage-vs-medigap.md'],
-      ['stale-review', 'open-enrollment-2025.md'],
-      ['stale-review', 'part-d-2026.md'],
-    ]);
+    assert.deepEqual(
+      later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
+      [
+        ['figure-year-over', 'medicare-advantage-vs-medigap.md'],
+        ['figure-year-over', 'open-enrollment-2025.md'],
+        ['figure-year-over', 'part-d-2026.md'],
+        ['stale-review', 'medicare-advantage-vs-medigap.md'],
+        ['stale-review', 'open-enrollment-2025.md'],
+        ['stale-review', 'part-d-2026.md'],
+      ],
+    );
     assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
   } finally {
     await rm(out, { recursive: true, force: true });

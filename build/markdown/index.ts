@@ -15,6 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { insertFigures } from './figures.ts';
 import { plainText } from './plain-text.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
 import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
@@ -36,6 +37,10 @@ const processor = unified()
 /** A markdown body parsed once, then used for word counts, link checks and rendering. */
 export interface MarkdownDocument {
   tree: MdastRoot;
+  /** Figures quoted by name (`{{name}}`), in order of first use. */
+  figuresUsed: string[];
+  /** `{{name}}`s with no figure of that name, and their lines in the body. */
+  unknownFigures: { name: string; line: number | undefined }[];
   /** Words of the text a reader reads. */
   plainText: string;
   /** Every link and image URL written, with its line in the body. */
@@ -47,14 +52,16 @@ export interface MarkdownDocument {
  * parsed once and the document shared by every page that shows it.
  *
  * @param body markdown text, front matter already removed
+ * @param figures values of the site's year-bound figures by name, quoted as `{{name}}`
  */
-export function parseMarkdown(body: string): MarkdownDocument {
+export function parseMarkdown(body: string, figures: ReadonlyMap<string, string> = new Map()): MarkdownDocument {
   const tree = processor.parse(body);
+  const { used, unknown } = insertFigures(tree, figures);
   const links: { url: string; line: number | undefined }[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
     if ('url' in node) links.push({ url: node.url, line: node.position?.start.line });
   });
-  return { tree, plainText: plainText(tree), links };
+  return { tree, figuresUsed: used, unknownFigures: unknown, plainText: plainText(tree), links };
 }
 
 /**

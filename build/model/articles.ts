@@ -8,6 +8,7 @@ import { parseMarkdown } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
 import type { Article, ArticleAlias, ArticleSource } from '../types.ts';
 import { scalarText, textField, warnUnknownFields } from './fields.ts';
+import type { Figure } from './figures.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
 export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources'] as const;
@@ -73,9 +74,10 @@ function readSources(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): Ar
  *
  * @param parsed the article file, split into front matter and body
  * @param diagnostics where problems are reported
+ * @param figures the site's year-bound figures, which the body may quote by name
  * @returns the article, or `undefined` when it cannot have an address
  */
-export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): Article | undefined {
+export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnostic[], figures: ReadonlyMap<string, Figure> = new Map()): Article | undefined {
   warnUnknownFields(parsed, ARTICLE_FIELDS, diagnostics);
   const title = textField(parsed, 'title', diagnostics) ?? DEFAULT_TITLE;
   const fileSlug = fileNameSlug(path.basename(parsed.file));
@@ -87,7 +89,13 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
     );
     return undefined;
   }
-  const body = parseMarkdown(parsed.body);
+  const body = parseMarkdown(parsed.body, new Map([...figures].map(([name, figure]) => [name, figure.value])));
+  for (const { name, line } of body.unknownFigures) {
+    diagnostics.push(contentError(parsed.file, line === undefined ? undefined : parsed.bodyStartLine + line - 1, 'unknown-figure', `There is no figure called {{${name}}}.`, `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${[...figures.keys()].join(', ') || 'none yet'}.`));
+  }
+  const quoted = body.figuresUsed.map((name) => figures.get(name) as Figure);
+  const sources = readSources(parsed, diagnostics);
+  for (const figure of quoted) if (!sources.some((source) => source.url === figure.source.url)) sources.push(figure.source);
   const wordCount = countWords(body.plainText);
   const date = readDay(parsed, 'date', diagnostics) ?? DEFAULT_DATE;
   return {
@@ -102,7 +110,8 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
     author: textField(parsed, 'author', diagnostics),
     reviewedBy: textField(parsed, 'reviewedBy', diagnostics),
     lastReviewed: readDay(parsed, 'lastReviewed', diagnostics) ?? date,
-    sources: readSources(parsed, diagnostics),
+    sources,
+    figures: quoted.map(({ name, value, year }) => ({ name, value, year })),
     wordCount,
     readingMinutes: readingMinutes(wordCount),
     body,

@@ -42,6 +42,12 @@ function ArticleNeighbours({ previous, next, label }: { previous?: Article; next
   );
 }
 
+/** The years of an article's figures in words: "2026", or "2025 and 2026". */
+function figureYears(article: Article): string {
+  const years = [...new Set(article.figures.map((figure) => figure.year))].sort();
+  return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`;
+}
+
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
 export function ArticlePage({ context, article, body, previous, next, image, structuredData }: ArticlePageProps) {
   return (
@@ -73,6 +79,7 @@ export function ArticlePage({ context, article, body, previous, next, image, str
             <span>
               Last reviewed <ArticleDate day={article.lastReviewed} long /> by {article.reviewedBy ?? displayName(context.site)}
             </span>
+            {article.figures.length > 0 && <span>Medicare figures quoted here are for {figureYears(article)}.</span>}
           </p>
         </header>
         <div className="prose">{body}</div>

@@ -1,7 +1,8 @@
 import type { TopicSystem } from '../../build/types.ts';
 import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
-import type { PageContext } from '../context.ts';
+import { ArticleDate } from '../components/ArticleDate.tsx';
+import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /**
@@ -14,6 +15,13 @@ export function EducationPage({ context, systems, structuredData }: { context: P
     <Document context={context} meta={{ title: 'Educational Resources', description: 'Free patient-education handouts to download and print, grouped by body system.', path: '/education', structuredData }}>
       <h1>Educational Resources</h1>
       <p className="lead">Handouts on common conditions, written for patients and families. Download one, print it, and bring your questions to your next visit.</p>
+      {context.site.handoutsLastReviewed !== undefined && (
+        <p className="article__trust">
+          <span>
+            Handouts last reviewed <ArticleDate day={context.site.handoutsLastReviewed} long /> by {displayName(context.site)}
+          </span>
+        </p>
+      )}
 
       <div className="education-intro">
         <section className="legend" aria-labelledby="legend-title">
