@@ -11,16 +11,20 @@ import { normaliseSiteUrl } from './lib/site-url.ts';
 
 export const SITE_OPTIONS = {
   content: { type: 'string', default: 'content' },
+  insights: { type: 'string' },
   assets: { type: 'string', default: 'assets' },
   out: { type: 'string', default: 'out' },
+  cache: { type: 'string', default: '.cache' },
   drafts: { type: 'boolean', default: false },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const satisfies ParseArgsConfig['options'];
 
 export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site identity (default: content)
+  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)
   --assets DIR     PDFs and images, published as they are (default: assets)
   --out DIR        where the site is written (default: out)
+  --cache DIR      work kept between builds, safe to delete (default: .cache)
   --drafts         include draft articles, badged "Draft" (local preview only)
   --base-url URL   site address for canonical and sharing links
                    (default: siteUrl in content/site.md)
@@ -29,8 +33,10 @@ export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site i
 
 export interface SiteOptions {
   contentDir: string;
+  insightsDir: string | undefined;
   assetsDir: string;
   outDir: string;
+  cacheDir: string;
   includeDrafts: boolean;
   baseUrl: string | undefined;
   help: boolean;
@@ -62,8 +68,10 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
   }
   const site: SiteOptions = {
     contentDir: values.content as string,
+    insightsDir: values.insights as string | undefined,
     assetsDir: values.assets as string,
     outDir: values.out as string,
+    cacheDir: values.cache as string,
     includeDrafts: values.drafts === true,
     baseUrl,
     help: values.help === true,
@@ -76,6 +84,7 @@ export async function requireSiteFolders(options: SiteOptions): Promise<void> {
   for (const [dir, flag] of [
     [options.contentDir, '--content'],
     [options.assetsDir, '--assets'],
+    ...(options.insightsDir === undefined ? [] : [[options.insightsDir, '--insights'] as const]),
   ] as const) {
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new UsageError(`The ${flag} folder ${dir} does not exist; check the path or pass ${flag} DIR.`);

@@ -65,5 +65,12 @@ export const CONTENT_SECURITY_POLICY = [
 /** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
 export const BUNDLE_DIR = 'assets';
 
+/**
+ * How many of the newest articles the feeds carry. Feed readers poll them
+ * often and keep what they have seen; carrying every article in full would
+ * make each poll megabytes once the physician has written a few hundred.
+ */
+export const FEED_ITEM_LIMIT = 50;
+
 /** The Insights feeds, linked from every page's head (issue 5). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;

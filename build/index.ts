@@ -21,6 +21,8 @@ export type { BuiltPage };
 
 export interface BuildOptions {
   contentDir: string;
+  /** Where the articles are; `contentDir/insights` when not given. */
+  insightsDir?: string;
   assetsDir: string;
   /** Include drafts, badged and kept out of search engines (`--drafts`, local preview only). */
   includeDrafts: boolean;
@@ -30,7 +32,7 @@ export interface BuildOptions {
   year?: number;
   /** The day the build runs, against which review and figure ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
   today?: CalendarDay;
-  /** Where work is kept between builds (drawn sharing images); safe to delete. */
+  /** Where work is kept between builds (drawn sharing images, facts read from PDFs); safe to delete. */
   cacheDir?: string;
 }
 
@@ -59,7 +61,8 @@ function indexAssets(assets: readonly AssetFile[]) {
  * @throws {ContentErrors} with every problem found, when any is an error
  */
 export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
-  const { content, diagnostics } = await loadContent(options.contentDir, options.assetsDir);
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const { content, diagnostics } = await loadContent(options.contentDir, options.assetsDir, options.insightsDir, cacheDir);
   const assets = indexAssets(content.assets);
 
   const parsedSite = content.site ? parseSource(content.site) : undefined;
@@ -82,7 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const today = options.today ?? calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
   diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
-  const { pages, files } = await renderSite(model, content.assets, { year: options.year, cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR });
+  const { pages, files } = await renderSite(model, content.assets, { year: options.year, cacheDir });
   diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   return { model, pages, files, warnings: sortDiagnostics(diagnostics) };

@@ -1,8 +1,8 @@
-import { lstat, readFile, readlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
-import { PDFDocument } from 'pdf-lib';
 import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
 
 /** Where each kind of content lives inside the content folder (see README). */
@@ -35,7 +35,62 @@ export interface AssetFile {
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
-async function describeAsset(assetsDir: string, relativePath: string, diagnostics: ContentDiagnostic[]): Promise<AssetFile> {
+/** What the build needs of a PDF: its pages and title, or that it will not open. */
+type PdfFacts = { pages: number; title: string | undefined } | { invalid: true };
+
+/**
+ * PDF facts by the hash of the file's bytes, kept in the cache folder: pdf-lib
+ * takes longer to load than the whole rest of a small site's build, and is
+ * needed only for a handout that is new or changed.
+ */
+class PdfFactsCache {
+  private readonly file: string | undefined;
+  private facts: Record<string, PdfFacts> = {};
+  private changed = false;
+
+  constructor(cacheDir: string | undefined) {
+    this.file = cacheDir === undefined ? undefined : path.join(cacheDir, 'pdf-facts.json');
+  }
+
+  async open(): Promise<void> {
+    if (this.file === undefined) return;
+    try {
+      this.facts = JSON.parse(await readFile(this.file, 'utf8')) as Record<string, PdfFacts>;
+    } catch {
+      // No cache yet, or an unreadable one: it only costs reading the PDFs again.
+      this.facts = {};
+    }
+  }
+
+  async of(bytes: Buffer): Promise<PdfFacts> {
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const known = this.facts[key];
+    if (known) return known;
+    const { PDFDocument } = await import('pdf-lib');
+    let facts: PdfFacts;
+    try {
+      const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+      const title = document.getTitle()?.trim();
+      facts = { pages: document.getPageCount(), title: title === '' ? undefined : title };
+    } catch {
+      facts = { invalid: true };
+    }
+    this.facts[key] = facts;
+    this.changed = true;
+    return facts;
+  }
+
+  async save(): Promise<void> {
+    if (this.file === undefined || !this.changed) return;
+    await mkdir(path.dirname(this.file), { recursive: true });
+    // Written beside and renamed into place, so that a build running at the same time never reads half a file.
+    const partial = `${this.file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(this.facts));
+    await rename(partial, this.file);
+  }
+}
+
+async function describeAsset(assetsDir: string, relativePath: string, pdfFacts: PdfFactsCache, diagnostics: ContentDiagnostic[]): Promise<AssetFile> {
   const absolutePath = path.join(assetsDir, relativePath);
   const bytes = await readFile(absolutePath);
   const asset: AssetFile = { relativePath, absolutePath, size: bytes.length };
@@ -48,15 +103,14 @@ async function describeAsset(assetsDir: string, relativePath: string, diagnostic
     }
   }
   if (relativePath.toLowerCase().endsWith('.pdf')) {
-    try {
-      const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-      const title = document.getTitle()?.trim();
-      asset.pdf = { pages: document.getPageCount(), title: title === '' ? undefined : title };
-      if (asset.pdf.title === undefined) {
+    const facts = await pdfFacts.of(bytes);
+    if ('invalid' in facts) {
+      diagnostics.push(contentError(absolutePath, undefined, 'invalid-pdf', 'This file is not a PDF that can be opened.', 'Export the handout again as a PDF, or replace the file.'));
+    } else {
+      asset.pdf = facts;
+      if (facts.title === undefined) {
         diagnostics.push(contentWarning(absolutePath, undefined, 'pdf-without-title', 'This PDF has no title in its document properties, so readers and search engines see only its file name.', 'Set the title in the program that made the PDF (File › Properties), then export it again.'));
       }
-    } catch {
-      diagnostics.push(contentError(absolutePath, undefined, 'invalid-pdf', 'This file is not a PDF that can be opened.', 'Export the handout again as a PDF, or replace the file.'));
     }
   }
   return asset;
@@ -122,13 +176,16 @@ async function readSource(filePath: string, diagnostics: ContentDiagnostic[], op
  *
  * @param contentDir the content folder (articles, topics, site identity)
  * @param assetsDir the assets folder (PDFs, images), published as is
+ * @param insightsDir where the articles are, when not in the content folder
+ * @param cacheDir where facts read from PDFs are kept between builds
  */
 export async function loadContent(
   contentDir: string,
   assetsDir: string,
+  insightsDir = path.join(contentDir, CONTENT_LAYOUT.insights),
+  cacheDir?: string,
 ): Promise<{ content: LoadedContent; diagnostics: ContentDiagnostic[] }> {
   const diagnostics: ContentDiagnostic[] = [];
-  const insightsDir = path.join(contentDir, CONTENT_LAYOUT.insights);
   const [insightEntries, assetEntries] = await Promise.all([
     // Folders are listed too, marked with a slash, so that a link to a missing file is reported, not skipped.
     fg('**/*', { cwd: insightsDir, onlyFiles: false, markDirectories: true, dot: false }).then((entries) => entries.filter((entry) => !entry.endsWith('/'))),
@@ -152,7 +209,10 @@ export async function loadContent(
     readSource(path.join(contentDir, CONTENT_LAYOUT.figures), diagnostics, true),
     ...markdownNames.map((name) => readSource(path.join(insightsDir, name), diagnostics)),
   ]);
-  const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath, diagnostics)));
+  const pdfFacts = new PdfFactsCache(cacheDir);
+  await pdfFacts.open();
+  const assets = await Promise.all(assetEntries.sort().map((relativePath) => describeAsset(assetsDir, relativePath, pdfFacts, diagnostics)));
+  await pdfFacts.save();
   return {
     content: { site, topics, figures, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
     diagnostics,

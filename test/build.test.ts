@@ -7,7 +7,7 @@ import { symlink, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { buildSite } from '../build/index.ts';
-import { article, assertContains, buildFrom, makeSite, pageAt, samplePdf, SITE_MD } from './helpers/sites.ts';
+import { article, assertContains, buildFrom, makeSite, pageAt, samplePdf, SITE_MD, TEST_CACHE_DIR } from './helpers/sites.ts';
 
 const THREE_ARTICLES = {
   'content/insights/old.md': article({ title: 'Old News', summary: 'Old summary.', date: '2024-03-05' }),
@@ -314,7 +314,7 @@ test('a file that is not UTF-8 is a clear error', async () => {
   const site = await makeSite();
   try {
     await writeFile(`${site.contentDir}/insights/latin1.md`, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x3a, 0x20, 0xe9, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
-    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false }), (error: unknown) => {
+    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), (error: unknown) => {
       assert.ok(error instanceof ContentErrors);
       assert.equal(error.diagnostics[0]?.ruleId, 'invalid-encoding');
       return true;
@@ -335,10 +335,10 @@ test('a symlinked article builds; a link to a missing file is a clear error, not
   try {
     await writeFile(`${site.root}/elsewhere.md`, article({ title: 'Linked Article' }));
     await symlink(`${site.root}/elsewhere.md`, `${site.contentDir}/insights/linked.md`);
-    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false });
+    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
     assert.deepEqual(build.model.articles.map((a) => a.url), ['/insights/linked-article']);
     await symlink(`${site.root}/moved-away.md`, `${site.contentDir}/insights/broken.md`);
-    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false }), (error: unknown) => {
+    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), (error: unknown) => {
       assert.ok(error instanceof ContentErrors);
       assert.deepEqual(error.diagnostics.map((d) => [d.file.split('/').pop(), d.ruleId]), [['broken.md', 'unreadable-file']]);
       assert.match(error.diagnostics[0]?.message ?? '', /link to .*moved-away\.md/);
@@ -365,4 +365,11 @@ test('each handout link says it is a PDF, with its size and pages; an untitled P
   assert.deepEqual(build.warnings.map((w) => [w.ruleId, w.file.split('/').pop()]), [['pdf-without-title', 'rotator-cuff-tears.pdf']]);
   const diagnostics = await contentErrors({ 'assets/pdfs/low-back-pain.pdf': 'this is not a PDF' });
   assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.file.split('/').pop()]), [['invalid-pdf', 'low-back-pain.pdf']]);
+});
+
+test('facts read from a PDF are kept by its content: a replaced handout is read again', async () => {
+  const one = await buildFrom({ 'assets/pdfs/low-back-pain.pdf': await samplePdf('Low Back Pain', 1) });
+  assert.match(pageAt(one, '/education'), /: Low Back Pain,<\/span> <span class="topic__size">\(\d+ B, 1 page\)/);
+  const three = await buildFrom({ 'assets/pdfs/low-back-pain.pdf': await samplePdf('Low Back Pain', 3) });
+  assert.match(pageAt(three, '/education'), /: Low Back Pain,<\/span> <span class="topic__size">\(\d+ B, 3 pages\)/);
 });

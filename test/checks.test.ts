@@ -32,31 +32,38 @@ function draft(title: string, body: string): Article {
 
 const DRAFT = draft('Knee Pain Secrets', 'This sentence has more than eight words in it, so it counts. Short one.');
 
+const NOTHING_PUBLISHED = { articles: [], text: '' };
+
 test('a draft title, address or long sentence in any output is a leak', () => {
-  const leaks = (text: string) => auditDraftLeaks([DRAFT], '', [{ file: 'index.html', text }]).map((d) => d.message);
+  const leaks = (text: string, isPage = true) => auditDraftLeaks([DRAFT], NOTHING_PUBLISHED, [{ file: 'index.html', text, isPage }]).map((d) => d.message);
   assert.deepEqual(leaks('Nothing to see here.'), []);
-  assert.match(leaks('<h3>Knee Pain Secrets</h3>')[0] ?? '', /title appears in index\.html/);
-  assert.match(leaks('href=/insights/knee-pain-secrets')[0] ?? '', /address appears/);
+  assert.match(leaks('Knee Pain Secrets')[0] ?? '', /title appears in index\.html/);
+  assert.match(leaks('href\n/insights/knee-pain-secrets\n')[0] ?? '', /address appears/);
   assert.match(leaks('see /insights/draft-file for more')[0] ?? '', /file-name address appears/);
-  assert.match(leaks('This sentence has more than eight words in it, so it counts.')[0] ?? '', /text appears/);
-  assert.match(leaks('This   sentence has more than\neight words in it, so it counts.')[0] ?? '', /text appears/, 'whitespace does not hide a leak');
+  assert.match(leaks('Intro block\nThis sentence has more than eight words in it, so it counts. Short one.\n')[0] ?? '', /text appears/);
+  assert.match(leaks('This   sentence has more than eight words in it,   so it counts.')[0] ?? '', /text appears/, 'whitespace does not hide a leak');
+  assert.match(leaks('{"content_html":"<p>This sentence has more than eight words in it, so it counts.</p>"}', false)[0] ?? '', /text appears/, 'anywhere in a feed');
   assert.deepEqual(leaks('Short one.'), [], 'short sentences are too common to count');
-  assert.deepEqual(leaks('/insights/knee-pain-secrets-part-two'), [], 'a longer slug that starts the same is not the draft');
+  assert.deepEqual(leaks('/insights/knee-pain-secrets-part-two'), [], 'a longer address that starts the same is not the draft');
 });
 
 test('what the published content also says is no leak', () => {
-  const diagnostics = auditDraftLeaks([DRAFT], 'Our article on Knee Pain Secrets. This sentence has more than eight words in it, so it counts.', [
-    { file: 'about/index.html', text: 'Knee Pain Secrets. This sentence has more than eight words in it, so it counts.' },
-  ]);
+  const published = { articles: [], text: 'Our article on Knee Pain Secrets. This sentence has more than eight words in it, so it counts.' };
+  const diagnostics = auditDraftLeaks([DRAFT], published, [{ file: 'about/index.html', text: 'Knee Pain Secrets\nThis sentence has more than eight words in it, so it counts.', isPage: true }]);
   assert.deepEqual(diagnostics, []);
 });
 
 test('a leak is an error naming the draft file and the output', () => {
-  const [diagnostic] = auditDraftLeaks([DRAFT], '', [{ file: 'assets/widgets.js', text: 'knee-pain-secrets' }]);
+  const [diagnostic] = auditDraftLeaks([DRAFT], NOTHING_PUBLISHED, [{ file: 'assets/widgets.js', text: 'knee-pain-secrets', isPage: false }]);
   assert.equal(diagnostic?.ruleId, 'draft-leak');
   assert.equal(diagnostic?.severity, 'error');
   assert.equal(diagnostic?.file, 'content/insights/draft-file.md');
   assert.match(diagnostic?.message ?? '', /assets\/widgets\.js/);
+});
+
+test('a draft leaked into a built page is caught, even split by inline markup', () => {
+  const page = readPage('<html><body><article><h3><a href="/insights/other">Other</a></h3><p>This sentence has <strong>more than eight</strong> words in it, so it counts.</p></article></body></html>');
+  assert.match(auditDraftLeaks([DRAFT], NOTHING_PUBLISHED, [{ file: 'index.html', text: page.text, isPage: true }])[0]?.message ?? '', /text appears/);
 });
 
 test('a production build of a site with drafts passes the audit; the draft is in no output', async () => {

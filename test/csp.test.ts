@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { CONTENT_SECURITY_POLICY } from '../build/config.ts';
 import { buildSite } from '../build/index.ts';
-import { PROJECT_ROOT } from './helpers/sites.ts';
+import { PROJECT_ROOT, TEST_CACHE_DIR } from './helpers/sites.ts';
 
 test('the policy allows nothing inline, nothing evaluated and nothing from another origin', () => {
   const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((directive): [string, string[]] => {
@@ -55,7 +55,7 @@ function inspect(file: string, html: string): Finding[] {
 
 for (const includeDrafts of [false, true]) {
   test(`every page${includeDrafts ? ' of a --drafts build' : ''} declares the policy first and needs no exception to it`, async () => {
-    const build = await buildSite({ contentDir: path.join(PROJECT_ROOT, 'content'), assetsDir: path.join(PROJECT_ROOT, 'assets'), includeDrafts });
+    const build = await buildSite({ contentDir: path.join(PROJECT_ROOT, 'content'), assetsDir: path.join(PROJECT_ROOT, 'assets'), includeDrafts, cacheDir: TEST_CACHE_DIR });
     assert.deepEqual(
       build.pages.flatMap((page) => inspect(page.file, page.html)),
       [],

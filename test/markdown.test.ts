@@ -14,11 +14,13 @@ import { parseMarkdown, renderMarkdown } from '../build/markdown/index.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/markdown/', import.meta.url));
 const PAGE = '/insights/fixture';
+/** Images the fixtures may show, with their sizes, as the build reads them from assets/. */
+const IMAGES = new Map([['/images/logo.svg', { width: 64, height: 64 }]]);
 
 for (const name of readdirSync(FIXTURES).sort()) {
   test(`markdown fixture: ${name}`, () => {
     const folder = path.join(FIXTURES, name);
-    const actual = `${renderToStaticMarkup(renderMarkdown(parseMarkdown(readFileSync(path.join(folder, 'input.md'), 'utf8')), PAGE))}\n`;
+    const actual = `${renderToStaticMarkup(renderMarkdown(parseMarkdown(readFileSync(path.join(folder, 'input.md'), 'utf8')), PAGE, IMAGES))}\n`;
     const expectedFile = path.join(folder, 'output.html');
     if (process.env.UPDATE === '1') writeFileSync(expectedFile, actual);
     assert.equal(actual, readFileSync(expectedFile, 'utf8'));

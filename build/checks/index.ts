@@ -15,7 +15,7 @@ import { readPage } from './page-facts.ts';
 function publishedText(model: SiteModel): string {
   const { site } = model;
   return [
-    ...model.articles.flatMap((article) => [article.title, article.summary, article.author ?? '', article.body.plainText]),
+    ...model.articles.flatMap((article) => [article.title, article.summary, article.author ?? '']),
     site.name,
     site.tagline,
     site.intro,
@@ -48,10 +48,10 @@ export function checkBuiltSite(
   const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
   if (!includeDrafts) {
     const outputs = [
-      ...checked.map((page) => ({ file: page.file, text: page.facts.text })),
-      ...files.flatMap((file) => ('contents' in file && !file.path.endsWith('.html') ? [{ file: file.path, text: Buffer.from(file.contents).toString('utf8') }] : [])),
+      ...checked.map((page) => ({ file: page.file, text: page.facts.text, isPage: true })),
+      ...files.flatMap((file) => ('contents' in file && /\.(xml|json|txt|js|css)$/.test(file.path) ? [{ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false }] : [])),
     ];
-    diagnostics.push(...auditDraftLeaks(drafts, publishedText(model), outputs));
+    diagnostics.push(...auditDraftLeaks(drafts, { articles: model.articles, text: publishedText(model) }, outputs));
   }
   return diagnostics;
 }

@@ -14,9 +14,15 @@ export interface PageFacts {
   headingIds: string[];
   /** Every URL the page links to or loads: href, src, srcset, and sharing images. */
   references: PageReference[];
-  /** Everything a reader or a machine can read: text and attribute values, entities decoded. */
+  /** Everything a reader or a machine can read, entities decoded: the text of each block, and each attribute value, on lines of their own. */
   text: string;
 }
+
+/**
+ * Elements that start a new block of text. Inline elements (links, emphasis)
+ * do not, so a sentence reads the same here as in its markdown paragraph.
+ */
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'dt', 'dd', 'div', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'title', 'ul', 'ol', 'table', 'tr', 'blockquote', 'pre', 'br', 'figcaption', 'template', 'body', 'head', 'html', 'script', 'style', 'meta', 'link', 'img', 'button', 'label']);
 
 /** Meta tags whose `content` is a URL a crawler fetches. */
 const URL_METAS = new Set(['og:image', 'og:url', 'twitter:image']);
@@ -33,10 +39,9 @@ export function readPage(html: string): PageFacts {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        // Tags separate words; an entity inside a word arrives as its own text event.
-        text.push('\n');
+        if (BLOCKS.has(name)) text.push('\n');
         for (const [attribute, value] of Object.entries(attributes)) {
-          text.push(value, '\n');
+          text.push('\n', value, '\n');
           if (attribute === 'id') facts.ids.add(value);
           if (attribute === 'id' && /^h[1-6]$/.test(name)) facts.headingIds.push(value);
           if (attribute === 'href' || attribute === 'src') facts.references.push({ url: value, attribute });
@@ -52,8 +57,8 @@ export function readPage(html: string): PageFacts {
       ontext(data) {
         text.push(data);
       },
-      onclosetag() {
-        text.push('\n');
+      onclosetag(name) {
+        if (BLOCKS.has(name)) text.push('\n');
       },
     },
     { decodeEntities: true },

@@ -1,6 +1,6 @@
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { syllable } from 'syllable';
-import { plainText } from '../markdown/plain-text.ts';
+import { textBlocks } from '../markdown/plain-text.ts';
 
 /** Counts behind a readability grade. */
 export interface TextStatistics {
@@ -9,17 +9,8 @@ export interface TextStatistics {
   syllables: number;
 }
 
-/** Blocks a reader takes as at least one sentence each, punctuated or not (a heading, a list item). */
-const UNITS = new Set(['paragraph', 'heading', 'tableCell']);
-
 /** Abbreviations whose period does not end a sentence. */
 const ABBREVIATIONS = new Set(['a.m', 'p.m', 'dr', 'mr', 'mrs', 'ms', 'vs', 'e.g', 'i.e', 'etc', 'u.s', 'st', 'no', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
-
-function units(node: Nodes, found: string[]): string[] {
-  if (UNITS.has(node.type)) found.push(plainText(node));
-  else if ('children' in node) for (const child of node.children) units(child, found);
-  return found;
-}
 
 /** The counts for one block of text. */
 function unitStatistics(text: string): TextStatistics {
@@ -44,7 +35,8 @@ function unitStatistics(text: string): TextStatistics {
  * @param tree the article's markdown tree
  */
 export function textStatistics(tree: Root): TextStatistics {
-  return units(tree, [])
+  // Each block (a heading, a list item's paragraph, a table cell) is at least one sentence, punctuated or not.
+  return textBlocks(tree)
     .map(unitStatistics)
     .reduce((total, part) => ({ words: total.words + part.words, sentences: total.sentences + part.sentences, syllables: total.syllables + part.syllables }), { words: 0, sentences: 0, syllables: 0 });
 }

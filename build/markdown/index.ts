@@ -2,8 +2,8 @@
  * The markdown stage, and the only module that imports unified, remark or
  * rehype. The processor is built once at load: GFM parsing (autolinks,
  * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
- * HTML with safe URLs, lazy images, class-based table alignment and labelled
- * task-list checkboxes, then React elements.
+ * HTML with safe URLs, lazy images with their sizes, class-based table
+ * alignment and labelled task-list checkboxes, then React elements.
  */
 import type { Root as MdastRoot } from 'mdast';
 import type { ReactElement } from 'react';
@@ -17,6 +17,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { insertFigures } from './figures.ts';
 import { plainText } from './plain-text.ts';
+import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
 import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
 import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
@@ -30,6 +31,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSafeUrls)
   .use(rehypeLazyImages)
+  .use(rehypeImageSizes)
   .use(rehypeTableAlignClasses)
   .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });
@@ -71,11 +73,13 @@ export function parseMarkdown(body: string, figures: ReadonlyMap<string, string>
  *
  * @param document a document from {@link parseMarkdown}
  * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
+ * @param imageSizes the site's images, so each image in the body gets its width and height
  */
-export function renderMarkdown(document: MarkdownDocument, pageUrl: string): ReactElement {
-  const file = new VFile({ data: { pageUrl } });
+export function renderMarkdown(document: MarkdownDocument, pageUrl: string, imageSizes: ImageSizes = new Map()): ReactElement {
+  const file = new VFile({ data: { pageUrl, imageSizes } });
   const hast = processor.runSync(structuredClone(document.tree), file);
   return processor.stringify(hast, file);
 }
 
 export { publishedUrl };
+export type { ImageSizes };

@@ -19,3 +19,18 @@ export function plainText(node: Nodes): string {
   const separator = PHRASING_PARENTS.has(node.type) ? '' : ' ';
   return node.children.map((child) => plainText(child)).join(separator);
 }
+
+/** Blocks a reader takes as units of text: paragraphs, headings and table cells. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+/**
+ * The text of each block of a tree, as the page shows it in one HTML block:
+ * inline markup joined without breaks.
+ *
+ * @param node a markdown tree or part of one
+ */
+export function textBlocks(node: Nodes, found: string[] = []): string[] {
+  if (TEXT_BLOCKS.has(node.type)) found.push(plainText(node));
+  else if ('children' in node) for (const child of node.children) textBlocks(child, found);
+  return found;
+}

@@ -1,13 +1,13 @@
 /**
- * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1, written with the
- * feed package from the published articles, newest first. Each item carries
+ * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1, written with the
+ * feed package from the newest published articles (FEED_ITEM_LIMIT). Each item carries
  * the whole article: the articles are short, and a patient who follows the
  * physician in a feed reader should be able to read them there. Links in the
  * content are made absolute, as feed readers show it away from the site.
  */
 import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
-import { FEED_FILES } from '../config.ts';
+import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
 import type { SiteModel } from '../types.ts';
 import { lastChanged } from './discovery.ts';
 
@@ -22,7 +22,7 @@ function absoluteUrls(html: string, siteUrl: string): string {
  */
 export function feedFiles(model: SiteModel, articleHtml: ReadonlyMap<string, string>): { path: string; contents: string }[] {
   const { site } = model;
-  const published = model.articles.filter((article) => !article.draft);
+  const published = model.articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
   const author = { name: displayName(site), link: `${site.siteUrl}/about` };
   const newest = published.map(lastChanged).sort().at(-1) ?? '1970-01-01';
   const feed = new Feed({

@@ -35,7 +35,11 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
   const { script, stylesheet } = await bundleClientAssets();
   const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? buildYear(process.env.SOURCE_DATE_EPOCH, new Date()) };
   // Each body is turned into elements once: an article's serves its page and the feeds.
-  const bodies = new Map<string, ReactElement>([...model.articles.map((article): [string, ReactElement] => [article.url, renderMarkdown(article.body, article.url)]), ['/about', renderMarkdown(site.biography, '/about')]]);
+  const imageSizes = new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : [])));
+  const bodies = new Map<string, ReactElement>([
+    ...model.articles.map((article): [string, ReactElement] => [article.url, renderMarkdown(article.body, article.url, imageSizes)]),
+    ['/about', renderMarkdown(site.biography, '/about', imageSizes)],
+  ]);
   const pages = sitePages(model, context, bodies).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
   const articleHtml = new Map(model.articles.map((article) => [article.url, renderFragment(bodies.get(article.url) as ReactElement)]));
   const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;

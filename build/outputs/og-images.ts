@@ -11,9 +11,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
+import type { renderAsync as RenderAsync } from '@resvg/resvg-js';
 import { createElement } from 'react';
-import satori from 'satori';
+import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
 import { ArticleCard, OG_HEIGHT, OG_WIDTH } from '../../templates/og/ArticleCard.tsx';
 import type { Article, SiteModel } from '../types.ts';
@@ -38,13 +38,17 @@ async function drawingVersion(): Promise<string> {
   return hash.digest('hex');
 }
 
-async function draw(props: Parameters<typeof ArticleCard>[0]): Promise<Buffer> {
-  const fonts = await Promise.all(
+type Satori = typeof SatoriFunction;
+type Fonts = Parameters<Satori>[1]['fonts'];
+
+async function loadFonts(): Promise<Fonts> {
+  return Promise.all(
     Object.entries(FONT_FILES).map(async ([weight, file]) => ({ name: 'Source Sans 3', data: await readFile(require.resolve(file)), weight: Number(weight) as 400 | 700, style: 'normal' as const })),
   );
-  const svg = await satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
 }
+
+/** Images rasterised at once: resvg works on libuv's thread pool while satori lays out the next card. */
+const RASTER_CONCURRENCY = 4;
 
 /**
  * @param model the site; one image per article it shows
@@ -57,17 +61,29 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const logoUrl = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
   const folder = path.join(cacheDir, 'og');
   await mkdir(folder, { recursive: true });
-  return Promise.all(
-    model.articles.map(async (article) => {
-      const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo: logoUrl };
-      const key = createHash('sha256').update(version).update(JSON.stringify(props)).digest('hex');
-      const cached = path.join(folder, `${key}.png`);
-      const contents = await readFile(cached).catch(async () => {
-        const png = await draw(props);
-        await writeFile(cached, png);
-        return png;
-      });
-      return { path: ogImagePath(article), contents };
-    }),
-  );
+  // The drawing libraries (satori alone takes 150 ms to load) and the fonts are loaded only if something must be drawn.
+  let drawing: { satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts } | undefined;
+  const images: { path: string; contents: Buffer }[] = [];
+  const rasterising = new Set<Promise<void>>();
+  for (const article of model.articles) {
+    const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo: logoUrl };
+    const key = createHash('sha256').update(version).update(JSON.stringify(props)).digest('hex');
+    const cached = path.join(folder, `${key}.png`);
+    const image: { path: string; contents: Buffer } = { path: ogImagePath(article), contents: await readFile(cached).catch(() => Buffer.alloc(0)) };
+    images.push(image);
+    if (image.contents.length > 0) continue;
+    drawing ??= { satori: (await import('satori')).default, renderAsync: (await import('@resvg/resvg-js')).renderAsync, fonts: await loadFonts() };
+    const svg = await drawing.satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts: drawing.fonts });
+    const job: Promise<void> = drawing
+      .renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH } })
+      .then(async (rendered) => {
+        image.contents = rendered.asPng();
+        await writeFile(cached, image.contents);
+      })
+      .finally(() => rasterising.delete(job));
+    rasterising.add(job);
+    if (rasterising.size >= RASTER_CONCURRENCY) await Promise.race(rasterising);
+  }
+  await Promise.all(rasterising);
+  return images;
 }

@@ -14,8 +14,10 @@ const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
 /** What a preview build is asked to do. */
 export interface BuildRequest {
   contentDir: string;
+  insightsDir?: string | undefined;
   assetsDir: string;
   outDir: string;
+  cacheDir?: string | undefined;
   includeDrafts: boolean;
   baseUrl: string | undefined;
 }
@@ -44,9 +46,9 @@ export class Builder {
 
   private readonly request: BuildRequest;
 
-  constructor({ contentDir, assetsDir, outDir, includeDrafts, baseUrl }: BuildRequest) {
+  constructor({ contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl }: BuildRequest) {
     // Only these cross into the worker: workerData must be plain, cloneable data.
-    this.request = { contentDir, assetsDir, outDir, includeDrafts, baseUrl };
+    this.request = { contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl };
   }
 
   private start(): Worker {

@@ -133,6 +133,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     );
   };
   watchFolder(options.contentDir, false);
+  if (options.insightsDir !== undefined) watchFolder(options.insightsDir, false);
   watchFolder(options.assetsDir, false);
   for (const dir of CODE_DIRS) watchFolder(dir, true);
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startPreview, type Preview } from '../../build/preview/index.ts';
-import { copyRealSite } from './sites.ts';
+import { copyRealSite, TEST_CACHE_DIR } from './sites.ts';
 
 export interface PreviewSite {
   preview: Preview;
@@ -23,7 +23,7 @@ export async function startPreviewSite(): Promise<PreviewSite> {
   const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
   const outDir = path.join(root, 'out');
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
   return {
     preview,
     root,

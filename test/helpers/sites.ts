@@ -3,6 +3,7 @@
  * directory, with any file replaced, added or removed per test.
  */
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,11 +99,15 @@ export async function makeSite(files: SiteFiles = {}): Promise<{ root: string; c
   };
 }
 
+/** The cache folder of this test process: tests never share the project's .cache/. */
+export const TEST_CACHE_DIR = await mkdtemp(path.join(tmpdir(), 'site-test-cache-'));
+process.on('exit', () => rmSync(TEST_CACHE_DIR, { recursive: true, force: true }));
+
 /** Builds a site made of the base files plus `files`, in memory. */
 export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const site = await makeSite(files);
   try {
-    return await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, ...options });
+    return await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR, ...options });
   } finally {
     await site.cleanup();
   }
@@ -139,7 +144,7 @@ export async function copyRealSite(): Promise<{ root: string; contentDir: string
 /** Builds the real site of this repository (or the given copy of it) into out/, as `npm run build` would. */
 export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
-  const build = await buildSite({ includeDrafts: false, ...options, contentDir, assetsDir });
+  const build = await buildSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
   await writeSite(outDir, build.files, [contentDir, assetsDir]);
   return build;
 }

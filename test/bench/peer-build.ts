@@ -1,0 +1,23 @@
+/**
+ * The project's row in compare-peers.sh: builds a bare corpus folder as the
+ * physician's site, with the assets it needs prepared beside the output.
+ *
+ *   bash ../shared/bench/compare-peers.sh --count 1000 --peers hugo,eleventy \
+ *     --project 'node --import tsx test/bench/peer-build.ts {corpus} {out}'
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { buildArguments, prepareCorpusAssets, ROOT } from './corpus-site.ts';
+
+const [corpus, out] = process.argv.slice(2);
+if (corpus === undefined || out === undefined) {
+  console.error('usage: node --import tsx test/bench/peer-build.ts CORPUS OUT');
+  process.exit(2);
+}
+const assets = `${out}.assets`;
+const cache = `${out}.cache`;
+// A cold build each time, as the peers get: no cache from an earlier run.
+rmSync(cache, { recursive: true, force: true });
+rmSync(assets, { recursive: true, force: true });
+prepareCorpusAssets(corpus, assets);
+execFileSync(process.execPath, buildArguments(corpus, assets, out, cache), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_NO_WARNINGS: '1' } });

@@ -1,0 +1,55 @@
+/**
+ * Lighthouse 12 against the real site, built with --base-url set to the local
+ * server so that canonical links point at the page being audited, as they do
+ * in production. Shared by the Lighthouse test and `npm run lighthouse`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildRealSiteInto } from './sites.ts';
+import { serveDirectory } from './static-server.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface Audit {
+  scores: Record<string, number | null>;
+  /** Audits that failed outright, by id. */
+  failing: string[];
+}
+
+export interface AuditedSite {
+  /** Paths of one page of each type: home, an article, education, about. */
+  paths: { home: string; article: string; education: string; about: string };
+  audit(pagePath: string, device: 'mobile' | 'desktop'): Promise<Audit>;
+  close(): Promise<void>;
+}
+
+export async function auditedSite(): Promise<AuditedSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const outDir = path.join(dir, 'out');
+  const server = await serveDirectory(outDir);
+  const build = await buildRealSiteInto(outDir, { baseUrl: server.url });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  return {
+    paths: { home: '/', article: build.model.articles[0]?.url ?? '/', education: '/education', about: '/about' },
+    audit: async (pagePath, device) => {
+      const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, device === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.lhr.runtimeError.message}`);
+      return {
+        scores: Object.fromEntries(Object.entries(result.lhr.categories).map(([id, category]) => [id, category.score])),
+        failing: Object.values(result.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      };
+    },
+    close: async () => {
+      chrome.kill();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
