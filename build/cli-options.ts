@@ -6,6 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DEFAULT_CACHE_DIR } from './config.ts';
 import { CommandFailure, ContentErrors, formatDiagnostic, UsageError } from './diagnostics.ts';
 import { normaliseSiteUrl } from './lib/site-url.ts';
 
@@ -14,7 +15,7 @@ export const SITE_OPTIONS = {
   insights: { type: 'string' },
   assets: { type: 'string', default: 'assets' },
   out: { type: 'string', default: 'out' },
-  cache: { type: 'string', default: '.cache' },
+  cache: { type: 'string', default: DEFAULT_CACHE_DIR },
   drafts: { type: 'boolean', default: false },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },

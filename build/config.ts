@@ -62,6 +62,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** Where work is kept between builds (drawn sharing images, facts read from PDFs): beside content/, ignored by git, safe to delete. */
+export const DEFAULT_CACHE_DIR = '.cache';
+
 /** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
 export const BUNDLE_DIR = 'assets';
 

@@ -4,8 +4,9 @@
  * `write.ts` alone puts them in out/.
  */
 import { checkBuiltSite } from './checks/index.ts';
+import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
-import { buildTime } from './lib/build-year.ts';
+import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, type AssetFile } from './load.ts';
 import { modelArticle, selectArticles, staleReviews } from './model/articles.ts';
@@ -28,16 +29,13 @@ export interface BuildOptions {
   includeDrafts: boolean;
   /** Site address for canonical and sharing URLs; defaults to the identity file's `siteUrl`. */
   baseUrl?: string;
-  /** The copyright year; see buildYear. */
+  /** The copyright year written in the HTML; the year of buildTime when not given. */
   year?: number;
   /** The day the build runs, against which review and figure ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
   today?: CalendarDay;
   /** Where work is kept between builds (drawn sharing images, facts read from PDFs); safe to delete. */
   cacheDir?: string;
 }
-
-/** The cache folder when none is given: beside content/, ignored by git. */
-export const DEFAULT_CACHE_DIR = '.cache';
 
 export interface SiteBuild {
   model: SiteModel;
@@ -82,10 +80,11 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const site = siteResult?.site;
   if (!site || !topicsResult || hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
-  const today = options.today ?? calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
+  const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
+  const today = options.today ?? calendarDayOf(now);
   diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
-  const { pages, files } = await renderSite(model, content.assets, { year: options.year, cacheDir });
+  const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir });
   diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   return { model, pages, files, warnings: sortDiagnostics(diagnostics) };

@@ -1,17 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildTime, buildYear } from '../build/lib/build-year.ts';
+import { buildTime } from '../build/lib/build-time.ts';
 import { formatFileSize } from '../build/lib/file-size.ts';
 import { routeFile } from '../build/lib/route-path.ts';
 import { normaliseSiteUrl } from '../build/lib/site-url.ts';
 
 test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  assert.equal(buildYear(undefined, now), 2026);
-  assert.equal(buildYear('', now), 2026);
-  assert.equal(buildYear('1735689599', now), 2024); // 2024-12-31T23:59:59Z
-  assert.equal(buildYear('1735689600', now), 2025); // 2025-01-01T00:00:00Z
-  assert.equal(buildYear('not a number', now), 2026);
+  const year = (epoch: string | undefined) => buildTime(epoch, now).getUTCFullYear();
+  assert.equal(year(undefined), 2026);
+  assert.equal(year(''), 2026);
+  assert.equal(year('1735689599'), 2024); // 2024-12-31T23:59:59Z
+  assert.equal(year('1735689600'), 2025); // 2025-01-01T00:00:00Z
+  assert.equal(year('not a number'), 2026);
   assert.equal(buildTime('1761955200', now).toISOString(), '2025-11-01T00:00:00.000Z');
   assert.equal(buildTime(undefined, now), now);
 });

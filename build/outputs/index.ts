@@ -8,7 +8,6 @@ import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.ts';
 import { bundleClientAssets } from '../client-bundle.ts';
 import { contentError, ContentErrors } from '../diagnostics.ts';
-import { buildYear } from '../lib/build-year.ts';
 import type { AssetFile } from '../load.ts';
 import { renderMarkdown } from '../markdown/index.ts';
 import { renderDocument, renderFragment } from '../render.ts';
@@ -27,13 +26,13 @@ export interface BuiltPage extends Omit<Page, 'element'> {
 /**
  * @param model the site as it will be published
  * @param assets the files under assets/, copied as they are
- * @param options the copyright year (see buildYear) and the cache folder
+ * @param options the copyright year written in the HTML, and the cache folder
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
-export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number | undefined; cacheDir: string }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
   const { site } = model;
   const { script, stylesheet } = await bundleClientAssets();
-  const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? buildYear(process.env.SOURCE_DATE_EPOCH, new Date()) };
+  const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year };
   // Each body is turned into elements once: an article's serves its page and the feeds.
   const imageSizes = new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : [])));
   const bodies = new Map<string, ReactElement>([

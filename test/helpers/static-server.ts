@@ -9,15 +9,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.pdf': 'application/pdf',
-};
+import { contentTypeOf } from '../../build/host.ts';
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
@@ -48,7 +40,7 @@ export async function serveDirectory(root: string, errorPages: ErrorPages = 'nea
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     resolve(absoluteRoot, urlPath, errorPages).then(({ file, status }) => {
-      response.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(status, { 'content-type': contentTypeOf(path.relative(absoluteRoot, file)) });
       createReadStream(file).pipe(response);
     }, () => response.writeHead(500).end());
   });

@@ -12,8 +12,3 @@ export function buildTime(sourceDateEpoch: string | undefined, now: Date): Date 
   const seconds = sourceDateEpoch === undefined || sourceDateEpoch.trim() === '' ? Number.NaN : Number(sourceDateEpoch);
   return Number.isFinite(seconds) ? new Date(seconds * 1000) : now;
 }
-
-/** The year of {@link buildTime}. */
-export function buildYear(sourceDateEpoch: string | undefined, now: Date): number {
-  return buildTime(sourceDateEpoch, now).getUTCFullYear();
-}
