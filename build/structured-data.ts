@@ -7,6 +7,7 @@
  */
 import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, MedicalWebPage, Person, Thing, WebPage, WebSite } from 'schema-dts';
 import { displayName } from '../templates/context.ts';
+import { lastChanged } from './model/articles.ts';
 import type { Article, SiteIdentity } from './types.ts';
 
 /** What a page is, for its structured data. */
@@ -61,7 +62,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
         headline: article.title,
         description: article.summary,
         datePublished: article.date,
-        dateModified: article.lastReviewed > article.date ? article.lastReviewed : article.date,
+        dateModified: lastChanged(article),
         author: article.author === undefined ? { '@id': physician } : { '@type': 'Person', name: article.author },
         publisher: { '@id': physician },
         image: subject.imageUrl,

@@ -6,6 +6,16 @@ import { UsageError } from './diagnostics.ts';
 /** A file of the built site: generated contents, or an asset copied as is. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
+/**
+ * The files of a built site, relative to it, with forward slashes.
+ *
+ * @throws when the folder does not exist
+ */
+export async function listOutput(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 async function exists(target: string): Promise<boolean> {
   return stat(target).then(
     () => true,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics.ts';
 import { ERROR_DOCUMENT, hostedObjects, redirectOfPage, type Redirect } from '../host.ts';
+import { listOutput } from '../write.ts';
 import type { LocalObject } from './plan.ts';
 
 /**
@@ -14,10 +15,9 @@ import type { LocalObject } from './plan.ts';
  * @param outDir the built site
  */
 export async function readOutput(outDir: string): Promise<LocalObject[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => {
+  const files = await listOutput(outDir).catch(() => {
     throw new UsageError(`The folder ${outDir} does not exist; run npm run build first, or pass --out DIR.`);
   });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   if (!files.includes('index.html') || !files.includes(ERROR_DOCUMENT)) {
     throw new UsageError(`${outDir} is not a built site (no index.html or ${ERROR_DOCUMENT}); run npm run build first.`);
   }

@@ -1,7 +1,7 @@
 import type { Nodes } from 'mdast';
 
-/** Containers whose children run on in one line of text. */
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+/** Containers whose children run on in one line of text (inline content). */
+export const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
 /**
  * The text a reader reads, markup excluded: the words of paragraphs, headings,

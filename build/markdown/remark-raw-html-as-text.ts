@@ -1,8 +1,7 @@
 import type { Paragraph, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { PHRASING_PARENTS } from './plain-text.ts';
 
-/** Parents whose children are inline: raw HTML there is a run of text. */
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
 /**
  * Shows raw HTML written in markdown as the text the author typed, instead of

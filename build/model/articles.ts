@@ -119,6 +119,11 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
   };
 }
 
+/** The day an article last changed: its review, or its date if that is later. */
+export function lastChanged(article: Article): CalendarDay {
+  return article.lastReviewed > article.date ? article.lastReviewed : article.date;
+}
+
 /** Newest first; same-day articles by title, then address, so the order never depends on file order. */
 export function compareNewestFirst(a: Article, b: Article): number {
   return b.date.localeCompare(a.date) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);

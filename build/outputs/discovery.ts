@@ -5,15 +5,11 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import type { Article, SiteModel } from '../types.ts';
+import { lastChanged } from '../model/articles.ts';
+import type { SiteModel } from '../types.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
-
-/** The day an article last changed: its review, or its date if that is later. */
-export function lastChanged(article: Article): string {
-  return article.lastReviewed > article.date ? article.lastReviewed : article.date;
-}
 
 /**
  * The sitemap of the published pages. Drafts never appear, even in a

@@ -9,7 +9,7 @@ import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
 import type { SiteModel } from '../types.ts';
-import { lastChanged } from './discovery.ts';
+import { lastChanged } from '../model/articles.ts';
 
 /** Root-relative `href` and `src` values made absolute on the site's address. */
 function absoluteUrls(html: string, siteUrl: string): string {

@@ -5,7 +5,6 @@
  * the page, until the file is fixed.
  */
 import { watch, type FSWatcher } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bundlePreviewClient } from '../client-bundle.ts';
 import { UsageError } from '../diagnostics.ts';
 import { hostedObjects } from '../host.ts';
+import { listOutput } from '../write.ts';
 import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
@@ -41,12 +41,6 @@ const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
 /** Rebuild this long after the last change, so a save that writes several files builds once. */
 const SETTLE_MS = 40;
 
-/** Files of an out/ left by an earlier run, served until a build succeeds. */
-async function listOutput(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
 /** Articles whose address changed between two builds (a new title): old address → new one. */
 function movedArticles(before: Map<string, string>, after: readonly { sourcePath: string; url: string }[]): Record<string, string> {
   const moved: Record<string, string> = {};
@@ -60,7 +54,8 @@ function movedArticles(before: Map<string, string>, after: readonly { sourcePath
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const builder = new Builder(options);
   const events = new PreviewEvents();
-  let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir), []) };
+  // An out/ left by an earlier run is served until a build succeeds.
+  let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir).catch(() => []), []) };
   let articleUrls = new Map<string, string>();
   let waiting: ((outcome: BuildOutcome) => void)[] = [];
 
