@@ -65,6 +65,16 @@ export const CONTENT_SECURITY_POLICY = [
 /** Where work is kept between builds (drawn sharing images, facts read from PDFs): beside content/, ignored by git, safe to delete. */
 export const DEFAULT_CACHE_DIR = '.cache';
 
+/**
+ * Below this many jobs (markdown bodies to process, sharing images to draw)
+ * the build does them in its own thread: starting the worker threads costs
+ * about as much as a hundred bodies.
+ */
+export const POOL_MIN_JOBS = 100;
+
+/** Jobs sent to a worker at once: enough to make each message worth its cost, few enough to keep every core busy to the end. */
+export const POOL_BATCH_SIZE = 25;
+
 /** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
 export const BUNDLE_DIR = 'assets';
 

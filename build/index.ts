@@ -3,19 +3,22 @@
  * Nothing here writes to disk; `buildSite` returns the files, and
  * `write.ts` alone puts them in out/.
  */
+import { availableParallelism } from 'node:os';
 import { checkBuiltSite } from './checks/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, type AssetFile } from './load.ts';
-import { modelArticle, selectArticles, staleReviews } from './model/articles.ts';
-import { expiredFigures, modelFigures } from './model/figures.ts';
+import { markdownDocuments } from './markdown/documents.ts';
+import { articleMarkdown, modelArticle, selectArticles, staleReviews } from './model/articles.ts';
+import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
 import { modelSite } from './model/site.ts';
 import { modelTopics } from './model/topics.ts';
 import { renderSite, type BuiltPage } from './outputs/index.ts';
 import { parseSource } from './parse.ts';
-import type { Article, SiteModel } from './types.ts';
+import type { SiteModel } from './types.ts';
+import { WorkerPool } from './workers/pool.ts';
 import type { OutputFile } from './write.ts';
 
 export type { BuiltPage };
@@ -33,7 +36,7 @@ export interface BuildOptions {
   year?: number;
   /** The day the build runs, against which review and figure ages are measured; from SOURCE_DATE_EPOCH or the clock when not given. */
   today?: CalendarDay;
-  /** Where work is kept between builds (drawn sharing images, facts read from PDFs); safe to delete. */
+  /** Where work is kept between builds (processed bodies, drawn sharing images, facts read from PDFs); safe to delete. */
   cacheDir?: string;
 }
 
@@ -50,7 +53,8 @@ export interface SiteBuild {
 function indexAssets(assets: readonly AssetFile[]) {
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
   const pdfs = new Map(assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => [a.relativePath.slice('pdfs/'.length), a]));
-  return { byPath, pdfs };
+  const imageSizes = new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : [])));
+  return { byPath, pdfs, imageSizes };
 }
 
 /**
@@ -59,6 +63,15 @@ function indexAssets(assets: readonly AssetFile[]) {
  * @throws {ContentErrors} with every problem found, when any is an error
  */
 export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
+  const pool = new WorkerPool(availableParallelism());
+  try {
+    return await buildWith(pool, options);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteBuild> {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const { content, diagnostics } = await loadContent(options.contentDir, options.assetsDir, options.insightsDir, cacheDir);
   const assets = indexAssets(content.assets);
@@ -66,12 +79,20 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const parsedSite = content.site ? parseSource(content.site) : undefined;
   const parsedArticles = content.insights.map((source) => parseSource(source));
   for (const result of [parsedSite, ...parsedArticles]) diagnostics.push(...(result?.diagnostics ?? []));
+  const readArticles = parsedArticles.flatMap((result) => (result.parsed ? [result.parsed] : []));
 
-  const siteResult = parsedSite?.parsed ? modelSite(parsedSite.parsed, assets.byPath, options.baseUrl) : undefined;
-  diagnostics.push(...(siteResult?.diagnostics ?? []));
   const figuresResult = modelFigures(content.figures);
   diagnostics.push(...figuresResult.diagnostics);
-  const allArticles = parsedArticles.flatMap((result) => (result.parsed ? [modelArticle(result.parsed, diagnostics, figuresResult.figures)] : [])).filter((a): a is Article => a !== undefined);
+  // Every body is processed here, once, in one batch: cached, or spread over the worker pool.
+  const documents = await markdownDocuments(
+    [...readArticles.map(articleMarkdown), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
+    { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes },
+    cacheDir,
+    pool,
+  );
+  const siteResult = parsedSite?.parsed ? modelSite(parsedSite.parsed, assets.byPath, options.baseUrl, documents[readArticles.length]) : undefined;
+  diagnostics.push(...(siteResult?.diagnostics ?? []));
+  const allArticles = readArticles.flatMap((parsed, index) => modelArticle(parsed, diagnostics, figuresResult.figures, documents[index]) ?? []);
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topicsResult = content.topics ? modelTopics(content.topics, assets.pdfs) : undefined;
@@ -84,7 +105,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const today = options.today ?? calendarDayOf(now);
   diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
-  const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir });
+  const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
   diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   return { model, pages, files, warnings: sortDiagnostics(diagnostics) };

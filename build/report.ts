@@ -27,7 +27,7 @@ runCommand('report', async () => {
     .sort(compareNewestFirst);
   const lines = ['| Article | Words | Sentences | Grade | |', '|---|---:|---:|---:|---|'];
   for (const article of articles) {
-    const statistics = textStatistics(article.body.tree);
+    const statistics = textStatistics(article.body.textBlocks);
     const grade = fleschKincaidGrade(statistics);
     const verdict = grade <= TARGET_GRADE ? 'at or below target' : `${(grade - TARGET_GRADE).toFixed(1)} above target`;
     lines.push(`| ${article.title}${article.draft ? ' (draft)' : ''} — ${path.basename(article.sourcePath)} | ${statistics.words} | ${statistics.sentences} | ${grade.toFixed(1)} | ${verdict} |`);

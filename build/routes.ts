@@ -33,9 +33,8 @@ export interface Page {
  *
  * @param model the site's content, drafts already filtered
  * @param context what every page shares
- * @param articleBodies each article's body, rendered once, by article URL
  */
-export function sitePages(model: SiteModel, context: PageContext, articleBodies: ReadonlyMap<string, ReactElement>): Page[] {
+export function sitePages(model: SiteModel, context: PageContext): Page[] {
   const { site, articles, aliases, topics, systems } = model;
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
@@ -63,7 +62,6 @@ export function sitePages(model: SiteModel, context: PageContext, articleBodies:
         createElement(ArticlePage, {
           context,
           article,
-          body: articleBodies.get(article.url),
           ...neighbours(articles, index),
           image,
           structuredData: graph({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }),
@@ -72,7 +70,7 @@ export function sitePages(model: SiteModel, context: PageContext, articleBodies:
     }),
     ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: graph({ kind: 'other' }) }), 'redirect')),
     page('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
-    page('/about', createElement(AboutPage, { context, biography: articleBodies.get('/about'), structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
+    page('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
     { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
     { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
   ];

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { monthsBetween } from '../build/lib/calendar-day.ts';
-import { insertFigures } from '../build/markdown/figures.ts';
-import { parseMarkdown } from '../build/markdown/index.ts';
+import { renderMarkdown } from '../build/markdown/index.ts';
 import { staleReviews } from '../build/model/articles.ts';
 import { expiredFigures, modelFigures } from '../build/model/figures.ts';
 import { article, buildFrom, pageAt } from './helpers/sites.ts';
@@ -25,15 +24,15 @@ oldCap:
 `;
 
 test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
-  const document = parseMarkdown('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', new Map([['capA', '$2,100']]));
+  const document = renderMarkdown('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', '/insights/a', { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() });
   assert.equal(document.plainText, 'The cap is $2,100 this year. Not $2,100 in {{capA}} code. And {{missing}} here.');
   assert.deepEqual(document.figuresUsed, ['capA']);
   assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
 });
 
-test('insertFigures leaves a tree without tokens unchanged', () => {
-  const { tree } = parseMarkdown('Plain {text} and {{not a name}}.');
-  assert.deepEqual(insertFigures(tree, new Map([['a', '1']])), { used: [], unknown: [] });
+test('text without a figure token is left as written', () => {
+  const document = renderMarkdown('Plain {text} and {{not a name}}.', '/insights/a', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
 });
 
 test('the figures file is read with each value, year, description and source', () => {

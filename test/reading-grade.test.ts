@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from '../build/lib/reading-grade.ts';
-import { parseMarkdown } from '../build/markdown/index.ts';
+import { renderMarkdown } from '../build/markdown/index.ts';
 import { PROJECT_ROOT } from './helpers/sites.ts';
 
-const statisticsOf = (markdown: string) => textStatistics(parseMarkdown(markdown).tree);
+const statisticsOf = (markdown: string) => textStatistics(renderMarkdown(markdown, '/insights/a').textBlocks);
 
 const CASES: [string, { words: number; sentences: number; syllables: number }, number][] = [
   ['The cat sat on the mat.', { words: 6, sentences: 1, syllables: 6 }, -1.4],

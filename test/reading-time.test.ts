@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countWords, readingMinutes } from '../build/lib/reading-time.ts';
-import { parseMarkdown } from '../build/markdown/index.ts';
+import { renderMarkdown } from '../build/markdown/index.ts';
 
 // spec §2 Article and §9: words / 200, rounded up, minimum 1.
 const MINUTES: [number, number][] = [
@@ -31,7 +31,7 @@ test('words are runs of non-space characters, whatever the spacing', () => {
 });
 
 test('reading time counts what a reader reads, not markup', () => {
-  const document = parseMarkdown(
+  const document = renderMarkdown(
     [
       '## A heading here',
       '',
@@ -45,21 +45,22 @@ test('reading time counts what a reader reads, not markup', () => {
       '',
       '![an image alt text that is not read](/x.png)',
     ].join('\n'),
+    '/insights/a',
   );
   // heading 3 + paragraph 7 + table 6 + task 2 = 18; no URL, no alt text, no pipes or asterisks.
   assert.equal(countWords(document.plainText), 18);
 });
 
 test('the last word of a block does not run into the first of the next', () => {
-  assert.equal(countWords(parseMarkdown('First paragraph.\n\nSecond paragraph.').plainText), 4);
-  assert.equal(countWords(parseMarkdown('- one\n- two\n- three').plainText), 3);
+  assert.equal(countWords(renderMarkdown('First paragraph.\n\nSecond paragraph.', '/insights/a').plainText), 4);
+  assert.equal(countWords(renderMarkdown('- one\n- two\n- three', '/insights/a').plainText), 3);
 });
 
 test('a word split by inline markup stays one word', () => {
-  assert.equal(countWords(parseMarkdown('**Medi**care').plainText), 1);
+  assert.equal(countWords(renderMarkdown('**Medi**care', '/insights/a').plainText), 1);
 });
 
 test('exactly 201 words of prose read in 2 min', () => {
   const body = Array.from({ length: 201 }, (_, index) => `word${index}`).join(' ');
-  assert.equal(readingMinutes(countWords(parseMarkdown(body).plainText)), 2);
+  assert.equal(readingMinutes(countWords(renderMarkdown(body, '/insights/a').plainText)), 2);
 });

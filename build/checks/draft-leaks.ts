@@ -1,5 +1,4 @@
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
-import { textBlocks } from '../markdown/plain-text.ts';
 import type { Article } from '../types.ts';
 
 /** A generated file of out/ as text: a page's blocks and attribute values, one per line, or another file as written. */
@@ -73,7 +72,7 @@ export function auditDraftLeaks(drafts: readonly Article[], published: { article
   const index = new OutputIndex();
   for (const output of outputs) index.add(output);
   const publishedText = squeeze(published.text);
-  const publishedSentences = new Set(published.articles.flatMap((article) => textBlocks(article.body.tree).flatMap(sentences)));
+  const publishedSentences = new Set(published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences)));
   const publishedAddresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
   const diagnostics: ContentDiagnostic[] = [];
   for (const draft of drafts) {
@@ -83,7 +82,7 @@ export function auditDraftLeaks(drafts: readonly Article[], published: { article
       ['address', publishedAddresses.has(draft.slug) ? undefined : index.word(draft.slug)],
       ['file-name address', publishedAddresses.has(draft.fileSlug) || draft.fileSlug === '' ? undefined : index.word(draft.fileSlug)],
     ];
-    for (const sentence of textBlocks(draft.body.tree).flatMap(sentences)) {
+    for (const sentence of draft.body.textBlocks.flatMap(sentences)) {
       if (sentence.split(' ').length < MIN_SENTENCE_WORDS || publishedSentences.has(sentence) || publishedText.includes(sentence)) continue;
       checks.push(['text', index.text(sentence)]);
     }

@@ -1,6 +1,4 @@
-import type { Root } from 'mdast';
 import { syllable } from 'syllable';
-import { textBlocks } from '../markdown/plain-text.ts';
 
 /** Counts behind a readability grade. */
 export interface TextStatistics {
@@ -32,11 +30,11 @@ function unitStatistics(text: string): TextStatistics {
  * headings, list items and table cells, each at least one sentence; code and
  * image descriptions are left out.
  *
- * @param tree the article's markdown tree
+ * @param textBlocks the text of each paragraph, heading and table cell (a markdown document's `textBlocks`)
  */
-export function textStatistics(tree: Root): TextStatistics {
+export function textStatistics(textBlocks: readonly string[]): TextStatistics {
   // Each block (a heading, a list item's paragraph, a table cell) is at least one sentence, punctuated or not.
-  return textBlocks(tree)
+  return textBlocks
     .map(unitStatistics)
     .reduce((total, part) => ({ words: total.words + part.words, sentences: total.sentences + part.sentences, syllables: total.syllables + part.syllables }), { words: 0, sentences: 0, syllables: 0 });
 }

@@ -3,9 +3,9 @@
  * rehype. The processor is built once at load: GFM parsing (autolinks,
  * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
  * HTML with safe URLs, lazy images with their sizes, class-based table
- * alignment and labelled task-list checkboxes, then React elements.
+ * alignment and labelled task-list checkboxes, then React elements, which
+ * are rendered to HTML here, once, for every page and feed that shows them.
  */
-import type { Root as MdastRoot } from 'mdast';
 import type { ReactElement } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -15,8 +15,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { countWords } from '../lib/reading-time.ts';
+import { renderFragment } from '../render.ts';
 import { insertFigures } from './figures.ts';
-import { plainText } from './plain-text.ts';
+import { plainText, textBlocks } from './plain-text.ts';
 import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
 import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
@@ -36,49 +38,58 @@ const processor = unified()
   .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });
 
-/** A markdown body parsed once, then used for word counts, link checks and rendering. */
+/**
+ * A markdown body, processed once: its HTML and every fact the build needs
+ * from it (word count, links, figures, text blocks). Plain data, so that it
+ * can be cached on disk and sent between threads; the syntax tree is not kept.
+ */
 export interface MarkdownDocument {
-  tree: MdastRoot;
+  /** The body as HTML, for the page it was rendered for. */
+  html: string;
   /** Figures quoted by name (`{{name}}`), in order of first use. */
   figuresUsed: string[];
   /** `{{name}}`s with no figure of that name, and their lines in the body. */
   unknownFigures: { name: string; line: number | undefined }[];
   /** Words of the text a reader reads. */
   plainText: string;
+  wordCount: number;
+  /** The text of each paragraph, heading and table cell, as a page shows it. */
+  textBlocks: string[];
   /** Every link and image URL written, with its line in the body. */
-  links: readonly { url: string; line: number | undefined }[];
+  links: { url: string; line: number | undefined }[];
 }
 
+/** What, besides the body and its page, decides a document: the same for every body of a build. */
+export interface MarkdownSettings {
+  /** Values of the site's year-bound figures by name, quoted as `{{name}}`. */
+  figures: ReadonlyMap<string, string>;
+  /** The site's images, so each image in the body gets its width and height. */
+  imageSizes: ImageSizes;
+}
+
+const NO_SETTINGS: MarkdownSettings = { figures: new Map(), imageSizes: new Map() };
+
 /**
- * Parses a markdown body. Parsing is the expensive step, so each body is
- * parsed once and the document shared by every page that shows it.
+ * Processes a markdown body: parse, quote figures, collect links and text,
+ * then HTML through React elements. This is the build's most expensive step
+ * per article, so the build caches its result (`markdown/documents.ts`).
  *
  * @param body markdown text, front matter already removed
- * @param figures values of the site's year-bound figures by name, quoted as `{{name}}`
+ * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
+ * @param settings the build's figures and image sizes
  */
-export function parseMarkdown(body: string, figures: ReadonlyMap<string, string> = new Map()): MarkdownDocument {
+export function renderMarkdown(body: string, pageUrl: string, settings: MarkdownSettings = NO_SETTINGS): MarkdownDocument {
   const tree = processor.parse(body);
-  const { used, unknown } = insertFigures(tree, figures);
+  const { used, unknown } = insertFigures(tree, settings.figures);
   const links: { url: string; line: number | undefined }[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
     if ('url' in node) links.push({ url: node.url, line: node.position?.start.line });
   });
-  return { tree, figuresUsed: used, unknownFigures: unknown, plainText: plainText(tree), links };
-}
-
-/**
- * Turns a parsed document into React elements for a template to place.
- * The tree is copied first: the transforms change it in place, and a document
- * may be rendered more than once (for instance with and without drafts).
- *
- * @param document a document from {@link parseMarkdown}
- * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
- * @param imageSizes the site's images, so each image in the body gets its width and height
- */
-export function renderMarkdown(document: MarkdownDocument, pageUrl: string, imageSizes: ImageSizes = new Map()): ReactElement {
-  const file = new VFile({ data: { pageUrl, imageSizes } });
-  const hast = processor.runSync(structuredClone(document.tree), file);
-  return processor.stringify(hast, file);
+  const text = plainText(tree);
+  const blocks = textBlocks(tree);
+  const file = new VFile({ data: { pageUrl, imageSizes: settings.imageSizes } });
+  const elements = processor.stringify(processor.runSync(tree, file), file) as ReactElement;
+  return { html: renderFragment(elements), figuresUsed: used, unknownFigures: unknown, plainText: text, wordCount: countWords(text), textBlocks: blocks, links };
 }
 
 export { publishedUrl };

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { DEFAULT_DATE, DEFAULT_TITLE } from '../config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import { calendarDayOfUTCDate, monthsBetween, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
-import { countWords, readingMinutes } from '../lib/reading-time.ts';
+import { readingMinutes } from '../lib/reading-time.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
-import { parseMarkdown } from '../markdown/index.ts';
+import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
 import type { Article, ArticleAlias, ArticleSource } from '../types.ts';
 import { scalarText, textField, warnUnknownFields } from './fields.ts';
-import type { Figure } from './figures.ts';
+import { figureValues, type Figure } from './figures.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
 export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources'] as const;
@@ -68,6 +68,17 @@ function readSources(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): Ar
   return sources;
 }
 
+/** The address an article gets: its title's slug, or its file name's when the title has no letter or digit. */
+function articleSlug(parsed: ParsedSource): { slug: string; fileSlug: string } {
+  const fileSlug = fileNameSlug(path.basename(parsed.file));
+  return { slug: toSlug(textField(parsed, 'title', []) ?? DEFAULT_TITLE) || fileSlug, fileSlug };
+}
+
+/** An article's body and the page it is shown on: what the markdown stage needs to process it. */
+export function articleMarkdown(parsed: ParsedSource): { body: string; pageUrl: string } {
+  return { body: parsed.body, pageUrl: articleUrl(articleSlug(parsed).slug) };
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date, the draft flag, slugs, and reading time from the body's plain text.
@@ -75,28 +86,26 @@ function readSources(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): Ar
  * @param parsed the article file, split into front matter and body
  * @param diagnostics where problems are reported
  * @param figures the site's year-bound figures, which the body may quote by name
+ * @param document the body, processed for {@link articleMarkdown}'s page with these figures; processed here when not given
  * @returns the article, or `undefined` when it cannot have an address
  */
-export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnostic[], figures: ReadonlyMap<string, Figure> = new Map()): Article | undefined {
+export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnostic[], figures: ReadonlyMap<string, Figure> = new Map(), document?: MarkdownDocument): Article | undefined {
   warnUnknownFields(parsed, ARTICLE_FIELDS, diagnostics);
   const title = textField(parsed, 'title', diagnostics) ?? DEFAULT_TITLE;
-  const fileSlug = fileNameSlug(path.basename(parsed.file));
-  // A title of symbols or of a script slugify cannot spell falls back to the file name's slug.
-  const slug = toSlug(title) || fileSlug;
+  const { slug, fileSlug } = articleSlug(parsed);
   if (slug === '') {
     diagnostics.push(
       contentError(parsed.file, parsed.fields.get('title')?.line, 'empty-slug', 'Neither the title nor the file name contains a letter or digit to build the address from.', 'Give the file a name made of letters and digits, for example knee-pain.md.'),
     );
     return undefined;
   }
-  const body = parseMarkdown(parsed.body, new Map([...figures].map(([name, figure]) => [name, figure.value])));
+  const body = document ?? renderMarkdown(parsed.body, articleUrl(slug), { figures: figureValues(figures), imageSizes: new Map() });
   for (const { name, line } of body.unknownFigures) {
     diagnostics.push(contentError(parsed.file, line === undefined ? undefined : parsed.bodyStartLine + line - 1, 'unknown-figure', `There is no figure called {{${name}}}.`, `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${[...figures.keys()].join(', ') || 'none yet'}.`));
   }
   const quoted = body.figuresUsed.map((name) => figures.get(name) as Figure);
   const sources = readSources(parsed, diagnostics);
   for (const figure of quoted) if (!sources.some((source) => source.url === figure.source.url)) sources.push(figure.source);
-  const wordCount = countWords(body.plainText);
   const date = readDay(parsed, 'date', diagnostics) ?? DEFAULT_DATE;
   return {
     sourcePath: parsed.file,
@@ -112,8 +121,8 @@ export function modelArticle(parsed: ParsedSource, diagnostics: ContentDiagnosti
     lastReviewed: readDay(parsed, 'lastReviewed', diagnostics) ?? date,
     sources,
     figures: quoted.map(({ name, value, year }) => ({ name, value, year })),
-    wordCount,
-    readingMinutes: readingMinutes(wordCount),
+    wordCount: body.wordCount,
+    readingMinutes: readingMinutes(body.wordCount),
     body,
     bodyStartLine: parsed.bodyStartLine,
   };

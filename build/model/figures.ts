@@ -16,6 +16,11 @@ export interface Figure {
 /** The names articles may quote: letters and digits, starting with a letter. */
 const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
+/** Each figure's value by name: what a `{{name}}` in markdown becomes. */
+export function figureValues(figures: ReadonlyMap<string, Figure>): Map<string, string> {
+  return new Map([...figures].map(([name, figure]) => [name, figure.value]));
+}
+
 /**
  * Reads the year-bound figures file (`content/medicare-figures.yaml`): a
  * mapping from name to value, year, what it is, and its source.

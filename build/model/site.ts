@@ -2,7 +2,7 @@ import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import type { AssetFile } from '../load.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
-import { parseMarkdown } from '../markdown/index.ts';
+import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
 import type { ImageAsset, SiteIdentity } from '../types.ts';
 import { textField, warnUnknownFields } from './fields.ts';
@@ -45,11 +45,13 @@ function readImage(
  * @param parsed the identity file, split into front matter and body
  * @param assets published files by path relative to assets/
  * @param baseUrlOverride the `--base-url` flag, which wins over `siteUrl`
+ * @param biography the body, processed for the About page; processed here when not given
  */
 export function modelSite(
   parsed: ParsedSource,
   assets: ReadonlyMap<string, AssetFile>,
   baseUrlOverride: string | undefined,
+  biography: MarkdownDocument = renderMarkdown(parsed.body, '/about'),
 ): { site?: SiteIdentity; diagnostics: ContentDiagnostic[] } {
   const diagnostics: ContentDiagnostic[] = [];
   warnUnknownFields(parsed, SITE_FIELDS, diagnostics);
@@ -88,7 +90,7 @@ export function modelSite(
       favicon,
       photo,
       socialImage,
-      biography: parseMarkdown(parsed.body),
+      biography,
       sourcePath: parsed.file,
       biographyStartLine: parsed.bodyStartLine,
     },

@@ -18,9 +18,8 @@ function absoluteUrls(html: string, siteUrl: string): string {
 
 /**
  * @param model the site; drafts are left out even of a `--drafts` build
- * @param articleHtml each article's body as HTML, by article URL (rendered once for the page and the feeds)
  */
-export function feedFiles(model: SiteModel, articleHtml: ReadonlyMap<string, string>): { path: string; contents: string }[] {
+export function feedFiles(model: SiteModel): { path: string; contents: string }[] {
   const { site } = model;
   const published = model.articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
   const author = { name: displayName(site), link: `${site.siteUrl}/about` };
@@ -47,7 +46,7 @@ export function feedFiles(model: SiteModel, articleHtml: ReadonlyMap<string, str
       id: url,
       link: url,
       description: article.summary,
-      content: absoluteUrls(articleHtml.get(article.url) ?? '', site.siteUrl),
+      content: absoluteUrls(article.body.html, site.siteUrl),
       author: [{ name: article.author ?? displayName(site) }],
       date: new Date(`${lastChanged(article)}T00:00:00Z`),
       published: new Date(`${article.date}T00:00:00Z`),

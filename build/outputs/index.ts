@@ -4,15 +4,14 @@
  * sitemap and robots.txt, the sharing images, and the assets copied as they
  * are. Nothing is written here.
  */
-import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.ts';
 import { bundleClientAssets } from '../client-bundle.ts';
 import { contentError, ContentErrors } from '../diagnostics.ts';
 import type { AssetFile } from '../load.ts';
-import { renderMarkdown } from '../markdown/index.ts';
-import { renderDocument, renderFragment } from '../render.ts';
+import { renderDocument } from '../render.ts';
 import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
+import type { WorkerPool } from '../workers/pool.ts';
 import type { OutputFile } from '../write.ts';
 import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
 import { feedFiles } from './feeds.ts';
@@ -26,30 +25,25 @@ export interface BuiltPage extends Omit<Page, 'element'> {
 /**
  * @param model the site as it will be published
  * @param assets the files under assets/, copied as they are
- * @param options the copyright year written in the HTML, and the cache folder
+ * @param options the copyright year written in the HTML, the cache folder, and worker threads for drawing many images
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
-export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
   const { site } = model;
+  const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
+  // Sharing images are drawn by the worker pool (when there are many) while this thread renders the pages.
+  const images = ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
   const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year };
-  // Each body is turned into elements once: an article's serves its page and the feeds.
-  const imageSizes = new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : [])));
-  const bodies = new Map<string, ReactElement>([
-    ...model.articles.map((article): [string, ReactElement] => [article.url, renderMarkdown(article.body, article.url, imageSizes)]),
-    ['/about', renderMarkdown(site.biography, '/about', imageSizes)],
-  ]);
-  const pages = sitePages(model, context, bodies).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
-  const articleHtml = new Map(model.articles.map((article) => [article.url, renderFragment(bodies.get(article.url) as ReactElement)]));
-  const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
+  const pages = sitePages(model, context).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
   const generated: OutputFile[] = [
     ...pages.map((page) => ({ path: page.file, contents: page.html })),
     script,
     stylesheet,
-    ...feedFiles(model, articleHtml),
+    ...feedFiles(model),
     { path: SITEMAP_FILE, contents: await sitemapXml(model) },
     { path: ROBOTS_FILE, contents: robotsTxt(model) },
-    ...(await ogImages(model, logo.absolutePath, options.cacheDir)),
+    ...(await images),
   ];
   const generatedPaths = new Set(generated.map((file) => file.path));
   const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));

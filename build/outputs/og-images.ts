@@ -7,16 +7,18 @@
  * is not redrawn; the cache is safe to delete.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { renderAsync as RenderAsync } from '@resvg/resvg-js';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
 import { ArticleCard, OG_HEIGHT, OG_WIDTH } from '../../templates/og/ArticleCard.tsx';
+import { cacheKey, CacheFolder } from '../cache.ts';
 import type { Article, SiteModel } from '../types.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import type { OutputFile } from '../write.ts';
 
 /** Where an article's image is published. */
 export function ogImagePath(article: Article): string {
@@ -47,43 +49,62 @@ async function loadFonts(): Promise<Fonts> {
   );
 }
 
+/** The props of one card, and the cache key under which its image is stored. */
+export interface CardJob {
+  props: ComponentProps<typeof ArticleCard>;
+  key: string;
+}
+
 /** Images rasterised at once: resvg works on libuv's thread pool while satori lays out the next card. */
 const RASTER_CONCURRENCY = 4;
 
+/** The drawing libraries and fonts, once loaded. */
+let drawing: Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> | undefined;
+
 /**
- * @param model the site; one image per article it shows
- * @param logoFile the logo's file under assets/, drawn on each card
- * @param cacheDir where drawn images are kept between builds
+ * Draws cards into the cache folder. The drawing libraries (satori alone
+ * takes 150 ms to load) and the fonts are loaded on the first call only.
+ *
+ * @param jobs the cards to draw
+ * @param cacheDir the build cache folder
  */
-export async function ogImages(model: SiteModel, logoFile: string, cacheDir: string): Promise<{ path: string; contents: Buffer }[]> {
-  const { site } = model;
-  const version = await drawingVersion();
-  const logoUrl = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
-  const folder = path.join(cacheDir, 'og');
-  await mkdir(folder, { recursive: true });
-  // The drawing libraries (satori alone takes 150 ms to load) and the fonts are loaded only if something must be drawn.
-  let drawing: { satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts } | undefined;
-  const images: { path: string; contents: Buffer }[] = [];
+export async function drawCards(jobs: readonly CardJob[], cacheDir: string): Promise<void> {
+  const cache = new CacheFolder(cacheDir, 'og', '.png');
+  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]).then(([satori, resvg, fonts]) => ({ satori: satori.default, renderAsync: resvg.renderAsync, fonts }));
+  const { satori, renderAsync, fonts } = await drawing;
   const rasterising = new Set<Promise<void>>();
-  for (const article of model.articles) {
-    const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo: logoUrl };
-    const key = createHash('sha256').update(version).update(JSON.stringify(props)).digest('hex');
-    const cached = path.join(folder, `${key}.png`);
-    const image: { path: string; contents: Buffer } = { path: ogImagePath(article), contents: await readFile(cached).catch(() => Buffer.alloc(0)) };
-    images.push(image);
-    if (image.contents.length > 0) continue;
-    drawing ??= { satori: (await import('satori')).default, renderAsync: (await import('@resvg/resvg-js')).renderAsync, fonts: await loadFonts() };
-    const svg = await drawing.satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts: drawing.fonts });
-    const job: Promise<void> = drawing
-      .renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH } })
-      .then(async (rendered) => {
-        image.contents = rendered.asPng();
-        await writeFile(cached, image.contents);
-      })
-      .finally(() => rasterising.delete(job));
-    rasterising.add(job);
+  for (const job of jobs) {
+    const svg = await satori(createElement(ArticleCard, job.props), { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+    const raster: Promise<void> = renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH } })
+      .then((rendered) => cache.write(job.key, rendered.asPng()))
+      .finally(() => rasterising.delete(raster));
+    rasterising.add(raster);
     if (rasterising.size >= RASTER_CONCURRENCY) await Promise.race(rasterising);
   }
   await Promise.all(rasterising);
-  return images;
+}
+
+/**
+ * The sharing image of every article the site shows, as files copied from
+ * the cache; those not cached yet are drawn first, across the worker pool
+ * when there are many.
+ *
+ * @param model the site; one image per article it shows
+ * @param logoFile the logo's file under assets/, drawn on each card
+ * @param cacheDir where drawn images are kept between builds
+ * @param pool worker threads for a large batch of new cards
+ */
+export async function ogImages(model: SiteModel, logoFile: string, cacheDir: string, pool: WorkerPool): Promise<OutputFile[]> {
+  const { site } = model;
+  const version = await drawingVersion();
+  const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
+  const cache = new CacheFolder(cacheDir, 'og', '.png');
+  const cards = model.articles.map((article): CardJob => {
+    const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo };
+    return { props, key: cacheKey(version, JSON.stringify(props)) };
+  });
+  const present = await Promise.all(cards.map((card) => cache.has(card.key)));
+  const missing = [...new Map(cards.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
+  await pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir }));
+  return model.articles.map((article, index) => ({ path: ogImagePath(article), copyFrom: cache.file((cards[index] as CardJob).key) }));
 }

@@ -1,15 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Redirect } from '../host.ts';
-
-/**
- * Node 20 does not pass tsx's loader on to a worker's entry module, so the
- * worker starts as a line of JavaScript that registers tsx and then imports
- * the TypeScript worker.
- */
-const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
-  register();
-  return import(${JSON.stringify(new URL('./build-worker.ts', import.meta.url).href)});
-});`;
+import { startTypeScriptWorker } from '../workers/start.ts';
 
 /** What a preview build is asked to do. */
 export interface BuildRequest {
@@ -52,7 +43,7 @@ export class Builder {
   }
 
   private start(): Worker {
-    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: this.request });
+    const worker = startTypeScriptWorker(new URL('./build-worker.ts', import.meta.url), { workerData: this.request });
     worker.on('message', ({ id, outcome }: { id: number; outcome: BuildOutcome }) => {
       this.pending.get(id)?.(outcome);
       this.pending.delete(id);

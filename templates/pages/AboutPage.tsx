@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** A short biography with a photo (spec §2 About). */
-export function AboutPage({ context, biography, structuredData }: { context: PageContext; biography: ReactNode; structuredData: object }) {
+export function AboutPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
   const { site } = context;
   const name = displayName(site);
   return (
@@ -12,7 +12,7 @@ export function AboutPage({ context, biography, structuredData }: { context: Pag
       <div className="about">
         <img className="about__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
         <div className="about__text">
-          <div className="prose">{biography}</div>
+          <Prose html={site.biography.html} />
           <dl className="facts">
             <div>
               <dt>Specialty</dt>

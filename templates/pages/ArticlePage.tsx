@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
 import type { Article } from '../../build/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
+import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 interface ArticlePageProps {
   context: PageContext;
   article: Article;
-  /** The article body, already turned from markdown into elements. */
-  body: ReactNode;
   /** The newer neighbour. */
   previous: Article | undefined;
   /** The older neighbour. */
@@ -49,7 +47,7 @@ function figureYears(article: Article): string {
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, body, previous, next, image, structuredData }: ArticlePageProps) {
+export function ArticlePage({ context, article, previous, next, image, structuredData }: ArticlePageProps) {
   return (
     <Document
       context={context}
@@ -82,7 +80,7 @@ export function ArticlePage({ context, article, body, previous, next, image, str
             {article.figures.length > 0 && <span>Medicare figures quoted here are for {figureYears(article)}.</span>}
           </p>
         </header>
-        <div className="prose">{body}</div>
+        <Prose html={article.body.html} />
         {article.sources.length > 0 && (
           <section className="article__sources" aria-labelledby="sources-title">
             <h2 id="sources-title">Sources</h2>

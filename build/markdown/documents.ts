@@ -1,0 +1,50 @@
+/**
+ * Every markdown body of a build, processed once: taken from the build cache
+ * when an identical body was processed before for the same page, under the
+ * same figures, image sizes and generator; otherwise processed, across the
+ * worker pool when there are many, and cached for the next build.
+ */
+import { cacheKey, CacheFolder, generatorVersion } from '../cache.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import type { MarkdownJob, MarkdownSettingsData } from '../workers/tasks.ts';
+import type { MarkdownDocument, MarkdownSettings } from './index.ts';
+
+function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
+  return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
+}
+
+/**
+ * @param jobs each body and the page it is shown on
+ * @param settings the build's figures and image sizes
+ * @param cacheDir the build cache folder
+ * @param pool worker threads for a large batch of uncached bodies
+ * @returns one document per job, in the same order
+ */
+export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool): Promise<MarkdownDocument[]> {
+  const data = settingsData(settings);
+  const version = cacheKey(await generatorVersion(), JSON.stringify(data));
+  const cache = new CacheFolder(cacheDir, 'markdown', '.json');
+  const keys = jobs.map((job) => cacheKey(version, job.pageUrl, job.body));
+  const documents: (MarkdownDocument | undefined)[] = await Promise.all(
+    keys.map(async (key) => {
+      const cached = await cache.read(key);
+      if (cached === undefined) return undefined;
+      try {
+        return JSON.parse(cached.toString('utf8')) as MarkdownDocument;
+      } catch {
+        return undefined; // a damaged entry is processed again
+      }
+    }),
+  );
+  const missing = jobs.flatMap((job, index) => (documents[index] === undefined ? [index] : []));
+  const processed = await pool.runJobs(missing, (batch) => ({ kind: 'markdown', jobs: batch.map((index) => jobs[index] as MarkdownJob), settings: data }));
+  const writes: Promise<void>[] = [];
+  for (const { batch, result } of processed) {
+    for (const [position, index] of batch.entries()) {
+      documents[index] = result[position];
+      writes.push(cache.write(keys[index] as string, JSON.stringify(result[position])));
+    }
+  }
+  await Promise.all(writes);
+  return documents as MarkdownDocument[];
+}

@@ -1,0 +1,105 @@
+import type { Worker } from 'node:worker_threads';
+import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
+import { startTypeScriptWorker } from './start.ts';
+import { runTask, type WorkerResults, type WorkerTask } from './tasks.ts';
+
+interface Pending {
+  task: WorkerTask;
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
+
+/**
+ * A fixed number of worker threads that share a queue of tasks, so that a
+ * large build uses every core. Workers start on the first task, not before:
+ * each costs a few hundred milliseconds to load, which a small site (the
+ * real one has four articles) would never win back, so a small list of jobs
+ * runs in the caller's thread instead (see {@link WorkerPool.runJobs}).
+ */
+export class WorkerPool {
+  private readonly size: number;
+  private readonly idle: Worker[] = [];
+  private readonly running = new Map<Worker, { id: number; pending: Pending }>();
+  private readonly queue: Pending[] = [];
+  private started = 0;
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor(size: number) {
+    this.size = Math.max(1, size);
+  }
+
+  run<Kind extends WorkerTask['kind']>(task: Extract<WorkerTask, { kind: Kind }>): Promise<WorkerResults[Kind]> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ task, resolve: resolve as (result: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  /**
+   * Runs a list of jobs as tasks of a few jobs each: across the pool when
+   * there are at least `POOL_MIN_JOBS`, otherwise in this thread as one task.
+   *
+   * @param jobs the work, e.g. markdown bodies
+   * @param toTask the task that does one batch of them
+   * @returns each batch with what its task answered, as each completes
+   */
+  async runJobs<Job, Kind extends WorkerTask['kind']>(jobs: readonly Job[], toTask: (batch: Job[]) => Extract<WorkerTask, { kind: Kind }>): Promise<{ batch: Job[]; result: WorkerResults[Kind] }[]> {
+    if (jobs.length === 0) return [];
+    if (jobs.length < POOL_MIN_JOBS) return [{ batch: [...jobs], result: (await runTask(toTask([...jobs]))) as WorkerResults[Kind] }];
+    const batches: Job[][] = [];
+    for (let start = 0; start < jobs.length; start += POOL_BATCH_SIZE) batches.push(jobs.slice(start, start + POOL_BATCH_SIZE));
+    return Promise.all(batches.map(async (batch) => ({ batch, result: await this.run<Kind>(toTask(batch)) })));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      if (this.idle.length === 0 && this.started < this.size) this.idle.push(this.start());
+      const worker = this.idle.pop();
+      if (!worker) return;
+      const pending = this.queue.shift() as Pending;
+      const id = this.nextId++;
+      this.running.set(worker, { id, pending });
+      worker.postMessage({ id, task: pending.task });
+    }
+  }
+
+  private start(): Worker {
+    this.started++;
+    const worker = startTypeScriptWorker(new URL('./worker.ts', import.meta.url));
+    worker.on('message', (answer: Answer) => {
+      const current = this.running.get(worker);
+      if (!current || current.id !== answer.id) return;
+      this.running.delete(worker);
+      if (answer.ok) current.pending.resolve(answer.result);
+      else current.pending.reject(new Error(answer.message));
+      this.idle.push(worker);
+      this.dispatch();
+    });
+    // A worker that dies takes the pool with it: every task still waiting fails with the reason.
+    worker.on('error', (error) => this.fail(new Error(`A build worker stopped: ${error.message}`)));
+    worker.on('exit', (code) => {
+      if (code !== 0) this.fail(new Error(`A build worker stopped (exit code ${code}).`));
+    });
+    return worker;
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { pending } of this.running.values()) pending.reject(error);
+    for (const pending of this.queue) pending.reject(error);
+    this.running.clear();
+    this.queue.length = 0;
+  }
+
+  /** Stops every worker; the pool cannot be used after. */
+  async close(): Promise<void> {
+    this.failure ??= new Error('The worker pool is closed.');
+    const workers = [...this.idle, ...this.running.keys()];
+    this.idle.length = 0;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
