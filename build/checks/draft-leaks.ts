@@ -24,36 +24,37 @@ function sentences(block: string): string[] {
 /** Words made of letters, digits and inner hyphens: an article's address is one of them. */
 const ADDRESS_WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
-/** What every generated file says, indexed once, so that each draft is checked in constant time per fingerprint. */
-class OutputIndex {
-  private readonly lines = new Map<string, string>();
-  private readonly words = new Map<string, string>();
-  /** Files other than pages, whitespace folded once. */
-  private readonly others: { file: string; text: string }[] = [];
+/** Something that would give a draft away if a generated file said it. */
+interface Fingerprint {
+  label: string;
+  needle: string;
+  /** A whole block or sentence of text, or an address found as a whole word. */
+  kind: 'text' | 'word';
+  /** The first generated file that says it. */
+  foundIn?: string;
+}
 
-  add(output: ReadableOutput): void {
-    for (const word of output.text.toLowerCase().match(ADDRESS_WORD) ?? []) if (!this.words.has(word)) this.words.set(word, output.file);
-    if (!output.isPage) {
-      this.others.push({ file: output.file, text: squeeze(output.text) });
-      return;
-    }
-    for (const line of output.text.split('\n')) {
-      const block = squeeze(line);
-      if (block === '') continue;
-      if (!this.lines.has(block)) this.lines.set(block, output.file);
-      for (const sentence of sentences(block)) if (!this.lines.has(sentence)) this.lines.set(sentence, output.file);
-    }
+/** A draft's fingerprints, most telling first: its title, its addresses, then its longer sentences. */
+function fingerprints(draft: Article, published: { sentences: ReadonlySet<string>; text: string; addresses: ReadonlySet<string> }): Fingerprint[] {
+  const title = squeeze(draft.title);
+  const prints: Fingerprint[] = published.text.includes(title) ? [] : [{ label: 'title', needle: title, kind: 'text' }];
+  if (!published.addresses.has(draft.slug)) prints.push({ label: 'address', needle: draft.slug, kind: 'word' });
+  if (draft.fileSlug !== '' && !published.addresses.has(draft.fileSlug)) prints.push({ label: 'file-name address', needle: draft.fileSlug, kind: 'word' });
+  for (const sentence of draft.body.textBlocks.flatMap(sentences)) {
+    if (sentence.split(' ').length < MIN_SENTENCE_WORDS || published.sentences.has(sentence) || published.text.includes(sentence)) continue;
+    prints.push({ label: 'text', needle: sentence, kind: 'text' });
   }
+  return prints;
+}
 
-  /** Where a block or sentence of text appears: in a page, or anywhere in another generated file. */
-  text(needle: string): string | undefined {
-    return this.lines.get(needle) ?? this.others.find((output) => output.text.includes(needle))?.file;
-  }
+function byNeedle(prints: readonly Fingerprint[], kind: Fingerprint['kind']): Map<string, Fingerprint[]> {
+  const map = new Map<string, Fingerprint[]>();
+  for (const print of prints) if (print.kind === kind) map.set(print.needle, [...(map.get(print.needle) ?? []), print]);
+  return map;
+}
 
-  /** Where an address word appears as a whole word. */
-  word(needle: string): string | undefined {
-    return this.words.get(needle);
-  }
+function markFound(prints: readonly Fingerprint[] | undefined, file: string): void {
+  for (const print of prints ?? []) print.foundIn ??= file;
 }
 
 /**
@@ -63,33 +64,56 @@ class OutputIndex {
  * content itself says is no leak: the mission line of the draft template is
  * also in the biography.
  *
+ * The drafts' fingerprints are gathered first, and each generated file is
+ * read once against them: a page's blocks and sentences must match one
+ * exactly, an address must appear as a whole word, and other files (feeds,
+ * sitemap, scripts) are searched as they are. A line many pages share (the
+ * header, the legal notice) is read only the first time.
+ *
  * @param drafts the articles marked draft
  * @param published the articles being published, and the other published text (identity, topics)
  * @param outputs every generated file, as readable text
  */
 export function auditDraftLeaks(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }, outputs: readonly ReadableOutput[]): ContentDiagnostic[] {
   if (drafts.length === 0) return [];
-  const index = new OutputIndex();
-  for (const output of outputs) index.add(output);
-  const publishedText = squeeze(published.text);
-  const publishedSentences = new Set(published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences)));
-  const publishedAddresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
-  const diagnostics: ContentDiagnostic[] = [];
-  for (const draft of drafts) {
-    const title = squeeze(draft.title);
-    const checks: [label: string, found: string | undefined][] = [
-      ['title', publishedText.includes(title) ? undefined : index.text(title)],
-      ['address', publishedAddresses.has(draft.slug) ? undefined : index.word(draft.slug)],
-      ['file-name address', publishedAddresses.has(draft.fileSlug) || draft.fileSlug === '' ? undefined : index.word(draft.fileSlug)],
-    ];
-    for (const sentence of draft.body.textBlocks.flatMap(sentences)) {
-      if (sentence.split(' ').length < MIN_SENTENCE_WORDS || publishedSentences.has(sentence) || publishedText.includes(sentence)) continue;
-      checks.push(['text', index.text(sentence)]);
+  const publishedFacts = {
+    text: squeeze(published.text),
+    sentences: new Set(published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences))),
+    addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
+  };
+  const perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));
+  const texts = byNeedle(perDraft.flat(), 'text');
+  const words = byNeedle(perDraft.flat(), 'word');
+  const readLines = new Set<string>();
+  const others: ReadableOutput[] = [];
+  for (const output of outputs) {
+    if (!output.isPage) {
+      for (const word of output.text.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(words.get(word), output.file);
+      others.push(output);
+      continue;
     }
-    const leak = checks.find(([, found]) => found !== undefined);
+    for (const line of output.text.split('\n')) {
+      if (readLines.has(line)) continue;
+      readLines.add(line);
+      for (const word of line.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(words.get(word), output.file);
+      const block = squeeze(line);
+      if (block === '') continue;
+      markFound(texts.get(block), output.file);
+      for (const sentence of sentences(block)) markFound(texts.get(sentence), output.file);
+    }
+  }
+  const otherTexts = others.map((output) => ({ file: output.file, text: squeeze(output.text) }));
+  for (const [needle, prints] of texts) {
+    if (prints.every((print) => print.foundIn !== undefined)) continue;
+    const file = otherTexts.find((output) => output.text.includes(needle))?.file;
+    if (file !== undefined) markFound(prints, file);
+  }
+  const diagnostics: ContentDiagnostic[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    const leak = perDraft[index]?.find((print) => print.foundIn !== undefined);
     if (leak) {
       diagnostics.push(
-        contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak[0]} appears in ${String(leak[1])}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
+        contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak.label} appears in ${String(leak.foundIn)}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
       );
     }
   }
