@@ -192,7 +192,7 @@ export async function loadContent(
     fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false }),
   ]);
   const markdownNames = insightEntries.filter((name) => name.toLowerCase().endsWith('.md')).sort();
-  for (const name of insightEntries.filter((entry) => !markdownNames.includes(entry))) {
+  for (const name of insightEntries.filter((entry) => !entry.toLowerCase().endsWith('.md'))) {
     diagnostics.push(
       contentWarning(
         path.join(insightsDir, name),

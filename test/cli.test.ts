@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { article, makeSite, PROJECT_ROOT } from './helpers/sites.ts';
+import { article, makeSite, PROJECT_ROOT, samplePdf } from './helpers/sites.ts';
 
 let dir: string;
 before(async () => {
@@ -138,4 +138,47 @@ test('an output folder holding other files is refused with one line, and kept', 
   assert.equal(code, 2);
   assertOneLine(stderr);
   assert.equal(await readFile(path.join(out, 'notes.txt'), 'utf8'), 'keep me');
+});
+
+test('a build with nothing changed keeps out/ and says it is up to date; any change to an input or to out/ builds again', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', sumary: 'typo' }) });
+  const out = path.join(dir, 'incremental-out');
+  const cache = path.join(dir, 'incremental-cache');
+  const build = (...extra: string[]) => run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out, '--cache', cache, ...extra);
+  const rebuilt = (result: ReturnType<typeof run>, why: string) => {
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /^Built /, why);
+  };
+  try {
+    rebuilt(build(), 'the first build');
+    const page = path.join(out, 'insights/a/index.html');
+    const written = (await stat(page)).mtimeMs;
+    const again = build();
+    assert.equal(again.code, 0);
+    assert.match(again.stdout, /^Up to date: \d+ pages \(1 articles, 2 handouts\) in .*incremental-out\/; nothing changed since the last build \(checked in \d+\.\d+ s\)\.\n$/);
+    assert.match(again.stderr, /a\.md:3 warning unknown-field/, 'the warnings are repeated');
+    assert.equal((await stat(page)).mtimeMs, written, 'out/ is not rewritten');
+
+    await writeFile(path.join(site.contentDir, 'insights/a.md'), article({ title: 'A', summary: 'Fixed.' }));
+    rebuilt(build(), 'an edited article');
+    assert.match(await readFile(path.join(out, 'index.html'), 'utf8'), /Fixed\./);
+    await writeFile(path.join(site.assetsDir, 'pdfs/low-back-pain.pdf'), await samplePdf('A new handout', 2));
+    rebuilt(build(), 'a replaced asset');
+    rebuilt(build('--drafts'), 'other options');
+    rebuilt(build(), 'back to the first options');
+    await rm(page);
+    rebuilt(build(), 'a page deleted from out/');
+    assert.ok((await stat(page)).isFile(), 'and the page is back');
+    await writeFile(page, 'edited by hand');
+    rebuilt(build(), 'a page edited in out/');
+    assert.notEqual(await readFile(page, 'utf8'), 'edited by hand');
+    const nextDay = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli.ts'), '--content', site.contentDir, '--assets', site.assetsDir, '--out', out, '--cache', cache], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, SOURCE_DATE_EPOCH: String(Number(REVIEWS_CURRENT.SOURCE_DATE_EPOCH) + 86_400) },
+    });
+    rebuilt({ code: nextDay.status, stdout: nextDay.stdout, stderr: nextDay.stderr }, 'another day, which decides the year and which reviews are stale');
+  } finally {
+    await site.cleanup();
+  }
 });

@@ -45,7 +45,7 @@ function build(scenario: string): Run {
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`${scenario} build failed:\n${result.stderr}`);
-  const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? 0);
+  const pages = Number(/^(?:Built|Up to date:) (\d+) pages/.exec(result.stdout)?.[1] ?? 0);
   const peakKb = Number(result.stderr.trim().split('\n').at(-1));
   return { scenario, wallSeconds: Math.round(wallSeconds * 100) / 100, peakRssMb: Math.round(peakKb / 1024), pages, pagesPerSecond: Math.round(pages / wallSeconds) };
 }

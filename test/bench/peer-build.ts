@@ -3,21 +3,29 @@
  * physician's site, with the assets it needs prepared beside the output.
  *
  *   bash ../shared/bench/compare-peers.sh --count 1000 --peers hugo,eleventy \
- *     --project 'node --import tsx test/bench/peer-build.ts {corpus} {out}'
+ *     --project 'node --import tsx test/bench/peer-build.ts {corpus} {out}' \
+ *     --cmd warm 'node --import tsx test/bench/peer-build.ts --warm {corpus} {out}'
+ *
+ * Each run is cold (no build cache) unless `--warm` is given: then the cache
+ * of the untimed warm-up run is kept, while compare-peers still deletes {out}
+ * before each run, so the build renders and writes every page again.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { buildArguments, prepareCorpusAssets, ROOT } from './corpus-site.ts';
 
-const [corpus, out] = process.argv.slice(2);
+const warm = process.argv[2] === '--warm';
+const [corpus, out] = process.argv.slice(warm ? 3 : 2);
 if (corpus === undefined || out === undefined) {
-  console.error('usage: node --import tsx test/bench/peer-build.ts CORPUS OUT');
+  console.error('usage: node --import tsx test/bench/peer-build.ts [--warm] CORPUS OUT');
   process.exit(2);
 }
 const assets = `${out}.assets`;
 const cache = `${out}.cache`;
-// A cold build each time, as the peers get: no cache from an earlier run.
-rmSync(cache, { recursive: true, force: true });
-rmSync(assets, { recursive: true, force: true });
-prepareCorpusAssets(corpus, assets);
+if (!warm || !existsSync(assets)) {
+  // A cold build each time, as the peers get: no cache from an earlier run.
+  rmSync(cache, { recursive: true, force: true });
+  rmSync(assets, { recursive: true, force: true });
+  prepareCorpusAssets(corpus, assets);
+}
 execFileSync(process.execPath, buildArguments(corpus, assets, out, cache), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_NO_WARNINGS: '1' } });
