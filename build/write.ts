@@ -3,7 +3,10 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { UsageError } from './diagnostics.ts';
 
-/** A file of the built site: generated contents, or an asset copied as is. */
+/** Files written at once: enough to keep the disk busy, few enough that the pages being written stay a handful. */
+const WRITES_AT_ONCE = 32;
+
+/** A file of the built site: generated contents (a page's are rendered when read), or an asset copied as is. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
 /**
@@ -67,12 +70,15 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
   try {
     const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    await Promise.all(
-      files.map((file) => {
+    // A few files at a time: a page is rendered when its contents are read, so this bounds the pages in memory.
+    let next = 0;
+    const writer = async () => {
+      for (let file = files[next++]; file !== undefined; file = files[next++]) {
         const target = path.join(staging, file.path);
-        return 'copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents);
-      }),
-    );
+        await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
+      }
+    };
+    await Promise.all(Array.from({ length: WRITES_AT_ONCE }, writer));
     const hadPrevious = await exists(out);
     if (hadPrevious) await rename(out, retired);
     try {

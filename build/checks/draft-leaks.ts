@@ -65,57 +65,85 @@ function markFound(prints: readonly Fingerprint[] | undefined, file: string): vo
  * also in the biography.
  *
  * The drafts' fingerprints are gathered first, and each generated file is
- * read once against them: a page's blocks and sentences must match one
- * exactly, an address must appear as a whole word, and other files (feeds,
- * sitemap, scripts) are searched as they are. A line many pages share (the
- * header, the legal notice) is read only the first time.
+ * read once against them as the build produces it, so no page needs to be
+ * kept: a page's blocks and sentences must match one exactly, an address must
+ * appear as a whole word, and other files (feeds, sitemap, scripts) are
+ * searched as they are. A line the page before also had (the header, the
+ * legal notice) is not read again.
+ */
+export class DraftLeakAudit {
+  private readonly drafts: readonly Article[];
+  private readonly perDraft: Fingerprint[][];
+  private readonly texts: Map<string, Fingerprint[]>;
+  private readonly words: Map<string, Fingerprint[]>;
+  private previousLines = new Set<string>();
+  private readonly others: { file: string; text: string }[] = [];
+
+  /**
+   * @param drafts the articles marked draft
+   * @param published the articles being published, and the other published text (identity, topics)
+   */
+  constructor(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }) {
+    this.drafts = drafts;
+    const publishedFacts = {
+      text: squeeze(published.text),
+      sentences: new Set(drafts.length === 0 ? [] : published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences))),
+      addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
+    };
+    this.perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));
+    this.texts = byNeedle(this.perDraft.flat(), 'text');
+    this.words = byNeedle(this.perDraft.flat(), 'word');
+  }
+
+  /** Reads one generated file. */
+  read(output: ReadableOutput): void {
+    if (this.drafts.length === 0) return;
+    if (!output.isPage) {
+      this.readWords(output.text, output.file);
+      this.others.push({ file: output.file, text: squeeze(output.text) });
+      return;
+    }
+    const lines = new Set(output.text.split('\n'));
+    for (const line of lines) {
+      if (this.previousLines.has(line)) continue;
+      this.readWords(line, output.file);
+      const block = squeeze(line);
+      if (block === '') continue;
+      markFound(this.texts.get(block), output.file);
+      for (const sentence of sentences(block)) markFound(this.texts.get(sentence), output.file);
+    }
+    this.previousLines = lines;
+  }
+
+  private readWords(text: string, file: string): void {
+    for (const word of text.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(this.words.get(word), file);
+  }
+
+  /** Each draft that leaked, with the first file that gives it away. */
+  findings(): ContentDiagnostic[] {
+    for (const [needle, prints] of this.texts) {
+      if (prints.every((print) => print.foundIn !== undefined)) continue;
+      const file = this.others.find((output) => output.text.includes(needle))?.file;
+      if (file !== undefined) markFound(prints, file);
+    }
+    return this.drafts.flatMap((draft, index) => {
+      const leak = this.perDraft[index]?.find((print) => print.foundIn !== undefined);
+      return leak
+        ? [contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak.label} appears in ${String(leak.foundIn)}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.')]
+        : [];
+    });
+  }
+}
+
+/**
+ * The whole audit over a list of files.
  *
  * @param drafts the articles marked draft
- * @param published the articles being published, and the other published text (identity, topics)
+ * @param published the articles being published, and the other published text
  * @param outputs every generated file, as readable text
  */
 export function auditDraftLeaks(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }, outputs: readonly ReadableOutput[]): ContentDiagnostic[] {
-  if (drafts.length === 0) return [];
-  const publishedFacts = {
-    text: squeeze(published.text),
-    sentences: new Set(published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences))),
-    addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
-  };
-  const perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));
-  const texts = byNeedle(perDraft.flat(), 'text');
-  const words = byNeedle(perDraft.flat(), 'word');
-  const readLines = new Set<string>();
-  const others: ReadableOutput[] = [];
-  for (const output of outputs) {
-    if (!output.isPage) {
-      for (const word of output.text.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(words.get(word), output.file);
-      others.push(output);
-      continue;
-    }
-    for (const line of output.text.split('\n')) {
-      if (readLines.has(line)) continue;
-      readLines.add(line);
-      for (const word of line.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(words.get(word), output.file);
-      const block = squeeze(line);
-      if (block === '') continue;
-      markFound(texts.get(block), output.file);
-      for (const sentence of sentences(block)) markFound(texts.get(sentence), output.file);
-    }
-  }
-  const otherTexts = others.map((output) => ({ file: output.file, text: squeeze(output.text) }));
-  for (const [needle, prints] of texts) {
-    if (prints.every((print) => print.foundIn !== undefined)) continue;
-    const file = otherTexts.find((output) => output.text.includes(needle))?.file;
-    if (file !== undefined) markFound(prints, file);
-  }
-  const diagnostics: ContentDiagnostic[] = [];
-  for (const [index, draft] of drafts.entries()) {
-    const leak = perDraft[index]?.find((print) => print.foundIn !== undefined);
-    if (leak) {
-      diagnostics.push(
-        contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak.label} appears in ${String(leak.foundIn)}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
-      );
-    }
-  }
-  return diagnostics;
+  const audit = new DraftLeakAudit(drafts, published);
+  for (const output of outputs) audit.read(output);
+  return audit.findings();
 }

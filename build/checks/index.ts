@@ -7,7 +7,7 @@
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { OutputFile } from '../write.ts';
-import { auditDraftLeaks } from './draft-leaks.ts';
+import { DraftLeakAudit } from './draft-leaks.ts';
 import { checkLinks, type CheckedPage, type MarkdownSource } from './links.ts';
 import { readPage } from './page-facts.ts';
 
@@ -26,8 +26,12 @@ function publishedText(model: SiteModel): string {
 }
 
 /**
+ * Reads each page once, as it is rendered, for the link check (which keeps
+ * only its ids and references) and the leak audit (which keeps nothing), so
+ * that no page's HTML stays in memory.
+ *
  * @param model the site as built
- * @param pages the built pages with their HTML
+ * @param pages the built pages, each rendered when its HTML is read
  * @param files every file of out/
  * @param drafts the draft articles, audited when the build excludes them
  * @param includeDrafts true for a `--drafts` build, which has nothing to audit
@@ -39,19 +43,21 @@ export function checkBuiltSite(
   drafts: readonly Article[],
   includeDrafts: boolean,
 ): ContentDiagnostic[] {
-  const checked = pages.map((page) => ({ ...page, facts: readPage(page.html) }));
+  const audit = new DraftLeakAudit(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
+  const checked = pages.map((page): CheckedPage => {
+    const { text, ...facts } = readPage(page.html);
+    audit.read({ file: page.file, text, isPage: true });
+    return { url: page.url, file: page.file, kind: page.kind, facts };
+  });
+  for (const file of files) {
+    if ('contents' in file && /\.(xml|json|txt|js|css)$/.test(file.path)) audit.read({ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false });
+  }
   const sources: MarkdownSource[] = [
     ...model.articles.map((article) => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })),
     { pageUrl: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine, document: model.site.biography },
   ];
   const copies = new Map(files.flatMap((file) => ('copyFrom' in file ? [[file.path, file.copyFrom] as const] : [])));
   const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
-  if (!includeDrafts) {
-    const outputs = [
-      ...checked.map((page) => ({ file: page.file, text: page.facts.text, isPage: true })),
-      ...files.flatMap((file) => ('contents' in file && /\.(xml|json|txt|js|css)$/.test(file.path) ? [{ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false }] : [])),
-    ];
-    diagnostics.push(...auditDraftLeaks(drafts, { articles: model.articles, text: publishedText(model) }, outputs));
-  }
+  diagnostics.push(...audit.findings());
   return diagnostics;
 }

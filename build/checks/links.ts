@@ -9,7 +9,8 @@ export interface CheckedPage {
   url: string;
   file: string;
   kind: 'page' | 'redirect' | 'not-found';
-  facts: PageFacts;
+  /** Its facts, but for its text, which only the leak audit reads. */
+  facts: Omit<PageFacts, 'text'>;
 }
 
 /** The markdown a page shows, so that a broken link is reported at its line in the source. */

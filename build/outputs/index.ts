@@ -4,6 +4,7 @@
  * sitemap and robots.txt, the sharing images, and the assets copied as they
  * are. Nothing is written here.
  */
+import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.ts';
 import { bundleClientAssets } from '../client-bundle.ts';
 import { contentError, ContentErrors } from '../diagnostics.ts';
@@ -17,9 +18,28 @@ import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts
 import { feedFiles } from './feeds.ts';
 import { ogImages } from './og-images.ts';
 
-/** A page as built: where it answers, its file, and its HTML. */
-export interface BuiltPage extends Omit<Page, 'element'> {
-  html: string;
+/**
+ * A page of the built site: where it answers, its file, and its HTML. The
+ * HTML is rendered each time it is read, not kept: the checks read it once
+ * and the write once, so a site of 10,000 articles never holds its pages in
+ * memory. Rendering a page again is cheap, since its body is already HTML.
+ */
+export class BuiltPage {
+  readonly url: string;
+  readonly file: string;
+  readonly kind: Page['kind'];
+  private readonly element: ReactElement;
+
+  constructor({ url, file, kind, element }: Page) {
+    this.url = url;
+    this.file = file;
+    this.kind = kind;
+    this.element = element;
+  }
+
+  get html(): string {
+    return renderDocument(this.element);
+  }
 }
 
 /**
@@ -35,9 +55,14 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
   const images = ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
   const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year };
-  const pages = sitePages(model, context).map(({ element, ...page }) => ({ ...page, html: renderDocument(element) }));
+  const pages = sitePages(model, context).map((page) => new BuiltPage(page));
   const generated: OutputFile[] = [
-    ...pages.map((page) => ({ path: page.file, contents: page.html })),
+    ...pages.map((page) => ({
+      path: page.file,
+      get contents() {
+        return page.html;
+      },
+    })),
     script,
     stylesheet,
     ...feedFiles(model),
