@@ -4,7 +4,7 @@
  * `write.ts` alone puts them in out/.
  */
 import { availableParallelism } from 'node:os';
-import { checkBuiltSite } from './checks/index.ts';
+import { checkBuiltSite, loadPageMemo, savePageMemo } from './checks/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
 import { buildTime } from './lib/build-time.ts';
@@ -106,7 +106,9 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
   const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
-  diagnostics.push(...checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts));
+  const checks = checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir));
+  diagnostics.push(...checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
+  await savePageMemo(cacheDir, checks.memo);
   return { model, pages, files, warnings: sortDiagnostics(diagnostics) };
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
+import { checkBuiltSite } from '../build/checks/index.ts';
 import { readPage } from '../build/checks/page-facts.ts';
 import { modelArticle } from '../build/model/articles.ts';
 import { parseSource } from '../build/parse.ts';
 import type { Article } from '../build/types.ts';
 import { article, buildFrom, MINIMAL_PDF, SITE_MD } from './helpers/sites.ts';
 import { ContentErrors } from '../build/diagnostics.ts';
+import { contentDigest } from '../build/write.ts';
 
 test('a page is read for its ids, every URL it refers to, and its readable text', () => {
   const facts = readPage(
@@ -112,4 +114,19 @@ test('an image from another website is an error at its line: the site makes no t
     assert.match(error.diagnostics[0]?.hint ?? '', /assets\/images/);
     return true;
   });
+});
+
+test('a page whose HTML was checked before is not read again; new drafts audit every page again', async () => {
+  const site = { ...(await buildFrom()).model, topics: [], systems: [] };
+  const page = (html: string) => ({ url: '/', file: 'index.html', kind: 'page' as const, html, digest: contentDigest(html) });
+  const leaky = page('<html><body><h1>Knee Pain Secrets</h1></body></html>');
+  const withoutDrafts = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [], false);
+  assert.deepEqual(withoutDrafts.diagnostics, [], 'no drafts, nothing to leak');
+  assert.ok(withoutDrafts.memo.pages[leaky.digest], 'the page is remembered by its HTML');
+  const withDraft = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, withoutDrafts.memo);
+  assert.match(withDraft.diagnostics[0]?.message ?? '', /title appears in index\.html/, 'other drafts: the remembered page is audited again');
+  const trusted = { ...withDraft.memo, pages: { [leaky.digest]: { ids: ['marker'], headingIds: [], references: [] } } };
+  const again = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, trusted);
+  assert.deepEqual(again.diagnostics, [], 'same drafts, same HTML: the memo is trusted');
+  assert.deepEqual(again.memo.pages[leaky.digest]?.ids, ['marker'], 'and not read again');
 });

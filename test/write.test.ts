@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -85,4 +85,27 @@ test('an output folder whose parent is a file is a clear error', async () => {
     assert.match(error.message, /Cannot create the output folder/);
     return true;
   });
+});
+
+test('with a cache folder, a file unchanged since the last write is linked, not written; a changed or hand-edited one is written', async () => {
+  const out = path.join(dir, 'incremental', 'out');
+  const cache = path.join(dir, 'incremental', 'cache');
+  const source = path.join(dir, 'incremental-source.bin');
+  await writeFile(source, 'pdf bytes');
+  const site = (marker: string) => [...files(marker), { path: 'same.html', contents: 'unchanged' }, { path: 'pdfs/a.pdf', copyFrom: source }];
+  assert.deepEqual(await writeSite(out, site('first'), [], cache), { written: 4, kept: 0 });
+  const inode = async (file: string) => (await stat(path.join(out, file))).ino;
+  const before = { same: await inode('same.html'), pdf: await inode('pdfs/a.pdf'), index: await inode('index.html') };
+
+  assert.deepEqual(await writeSite(out, site('second'), [], cache), { written: 2, kept: 2 }, 'the two changed pages are written');
+  assert.equal(await inode('same.html'), before.same, 'the same file, linked');
+  assert.equal(await inode('pdfs/a.pdf'), before.pdf);
+  assert.notEqual(await inode('index.html'), before.index);
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>second</p>');
+
+  await writeFile(path.join(out, 'same.html'), 'edited by hand');
+  await writeFile(source, 'new pdf bytes!');
+  assert.deepEqual(await writeSite(out, site('second'), [], cache), { written: 2, kept: 2 }, 'the hand-edited page and the changed asset are written again');
+  assert.equal(await readFile(path.join(out, 'same.html'), 'utf8'), 'unchanged');
+  assert.equal(await readFile(path.join(out, 'pdfs/a.pdf'), 'utf8'), 'new pdf bytes!');
 });

@@ -1,3 +1,4 @@
+import { cacheKey } from '../cache.ts';
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import type { Article } from '../types.ts';
 
@@ -78,6 +79,8 @@ export class DraftLeakAudit {
   private readonly words: Map<string, Fingerprint[]>;
   private previousLines = new Set<string>();
   private readonly others: { file: string; text: string }[] = [];
+  /** A hash of every fingerprint: a page audited clean against the same key is clean again. */
+  readonly key: string;
 
   /**
    * @param drafts the articles marked draft
@@ -91,6 +94,7 @@ export class DraftLeakAudit {
       addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
     };
     this.perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));
+    this.key = cacheKey(JSON.stringify(this.perDraft));
     this.texts = byNeedle(this.perDraft.flat(), 'text');
     this.words = byNeedle(this.perDraft.flat(), 'word');
   }

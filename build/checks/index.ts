@@ -4,12 +4,13 @@
  * adds escapes them: internal links and anchors, unused assets, and (for a
  * production build) the draft-leak audit.
  */
+import { CacheFolder, generatorVersion } from '../cache.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { OutputFile } from '../write.ts';
 import { DraftLeakAudit } from './draft-leaks.ts';
 import { checkLinks, type CheckedPage, type MarkdownSource } from './links.ts';
-import { readPage } from './page-facts.ts';
+import { readPage, type PageFacts } from './page-facts.ts';
 
 /** Everything the published content says, in which a draft's words are no leak. */
 function publishedText(model: SiteModel): string {
@@ -26,27 +27,74 @@ function publishedText(model: SiteModel): string {
 }
 
 /**
+ * What the checks learnt of each page, by the hash of its HTML, kept between
+ * builds: a page whose HTML is unchanged is not read again, and if the
+ * drafts' fingerprints are unchanged too (`auditKey`), not audited again,
+ * since it passed the audit when it was recorded. Bound to the generator
+ * that read the pages.
+ */
+export interface PageMemo {
+  generator: string;
+  auditKey: string;
+  pages: Record<string, Omit<PageFacts, 'text' | 'ids'> & { ids: string[] }>;
+}
+
+const memoFile = (cacheDir: string) => new CacheFolder(cacheDir, 'checks', '.json');
+
+/** The memo of the last build that passed its checks with this generator; an empty one when there is none. */
+export async function loadPageMemo(cacheDir: string): Promise<PageMemo> {
+  const generator = await generatorVersion();
+  try {
+    const memo = JSON.parse((await memoFile(cacheDir).read('pages'))?.toString('utf8') ?? '{}') as Partial<PageMemo>;
+    if (memo.generator === generator && memo.pages && typeof memo.auditKey === 'string') return { generator, auditKey: memo.auditKey, pages: memo.pages };
+  } catch {
+    // unreadable: every page is read again
+  }
+  return { generator, auditKey: '', pages: {} };
+}
+
+/** Keeps the memo of a build whose checks passed. */
+export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<void> {
+  await memoFile(cacheDir).write('pages', JSON.stringify(memo));
+}
+
+/**
  * Reads each page once, as it is rendered, for the link check (which keeps
  * only its ids and references) and the leak audit (which keeps nothing), so
- * that no page's HTML stays in memory.
+ * that no page's HTML stays in memory; a page known from the memo is not
+ * read at all.
  *
  * @param model the site as built
  * @param pages the built pages, each rendered when its HTML is read
  * @param files every file of out/
  * @param drafts the draft articles, audited when the build excludes them
  * @param includeDrafts true for a `--drafts` build, which has nothing to audit
+ * @param memo what the last build learnt of its pages
+ * @returns the problems found, and the memo for the next build
  */
 export function checkBuiltSite(
   model: SiteModel,
-  pages: readonly (Omit<CheckedPage, 'facts'> & { html: string })[],
+  pages: readonly (Omit<CheckedPage, 'facts'> & { html: string; digest: string })[],
   files: readonly OutputFile[],
   drafts: readonly Article[],
   includeDrafts: boolean,
-): ContentDiagnostic[] {
+  memo: PageMemo = { generator: '', auditKey: '', pages: {} },
+): { diagnostics: ContentDiagnostic[]; memo: PageMemo } {
   const audit = new DraftLeakAudit(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
+  const next: PageMemo = { generator: memo.generator, auditKey: audit.key, pages: {} };
+  const reusable = memo.auditKey === audit.key ? memo.pages : {};
   const checked = pages.map((page): CheckedPage => {
-    const { text, ...facts } = readPage(page.html);
-    audit.read({ file: page.file, text, isPage: true });
+    const html = page.html;
+    const known = reusable[page.digest];
+    let facts: CheckedPage['facts'];
+    if (known) {
+      facts = { ...known, ids: new Set(known.ids) };
+    } else {
+      const { text, ...read } = readPage(html);
+      audit.read({ file: page.file, text, isPage: true });
+      facts = read;
+    }
+    next.pages[page.digest] = { ...facts, ids: [...facts.ids] };
     return { url: page.url, file: page.file, kind: page.kind, facts };
   });
   for (const file of files) {
@@ -59,5 +107,5 @@ export function checkBuiltSite(
   const copies = new Map(files.flatMap((file) => ('copyFrom' in file ? [[file.path, file.copyFrom] as const] : [])));
   const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
   diagnostics.push(...audit.findings());
-  return diagnostics;
+  return { diagnostics, memo: next };
 }

@@ -13,7 +13,7 @@ import { renderDocument } from '../render.ts';
 import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import type { OutputFile } from '../write.ts';
+import { contentDigest, type OutputFile } from '../write.ts';
 import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
 import { feedFiles } from './feeds.ts';
 import { ogImages } from './og-images.ts';
@@ -29,6 +29,7 @@ export class BuiltPage {
   readonly file: string;
   readonly kind: Page['kind'];
   private readonly element: ReactElement;
+  private hash: string | undefined;
 
   constructor({ url, file, kind, element }: Page) {
     this.url = url;
@@ -38,7 +39,14 @@ export class BuiltPage {
   }
 
   get html(): string {
-    return renderDocument(this.element);
+    const html = renderDocument(this.element);
+    this.hash ??= contentDigest(html);
+    return html;
+  }
+
+  /** A hash of the HTML, kept from the first time it was rendered: what tells an unchanged page. */
+  get digest(): string {
+    return this.hash ?? contentDigest(this.html);
   }
 }
 
@@ -61,6 +69,9 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
       path: page.file,
       get contents() {
         return page.html;
+      },
+      get digest() {
+        return page.digest;
       },
     })),
     script,

@@ -13,6 +13,7 @@ const { buildSite } = await import('../index.ts');
 const { writeSite } = await import('../write.ts');
 const { ContentErrors, UsageError, formatDiagnostic } = await import('../diagnostics.ts');
 const { contentErrorLines } = await import('../cli-options.ts');
+const { DEFAULT_CACHE_DIR } = await import('../config.ts');
 
 const options = workerData as BuildRequest;
 
@@ -21,7 +22,7 @@ async function build(): Promise<BuildOutcome> {
   const milliseconds = () => Math.round(performance.now() - started);
   try {
     const result = await buildSite(options);
-    await writeSite(options.outDir, result.files, [options.contentDir, options.assetsDir]);
+    await writeSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR);
     return {
       ok: true,
       milliseconds: milliseconds(),
