@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey, CacheFolder } from './cache.ts';
 import { UsageError } from './diagnostics.ts';
@@ -41,10 +41,26 @@ async function readWriteRecord(cacheDir: string, out: string): Promise<WriteReco
   }
 }
 
-/** True when the file in out/ is still the one the last write left there. */
-async function untouched(file: string, recorded: WriteRecord[string]): Promise<boolean> {
+/** True when out/ holds a file of this identity, as the last write left it: nobody has changed it since. */
+async function unchangedSince(previous: WriteRecord, relativePath: string, identity: string, file: string): Promise<boolean> {
+  const recorded = previous[relativePath];
+  if (recorded?.identity !== identity) return false;
   const now = await stat(file).catch(() => undefined);
   return now !== undefined && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs;
+}
+
+/** Runs a step for every file, a few at a time: a page is rendered when its contents are read, so this bounds the pages in memory. */
+async function eachFile(files: readonly OutputFile[], step: (file: OutputFile) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) await step(file);
+  };
+  await Promise.all(Array.from({ length: WRITES_AT_ONCE }, worker));
+}
+
+/** Writes or copies one file to a path. */
+function put(file: OutputFile, target: string): Promise<void> {
+  return 'copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents);
 }
 
 /**
@@ -117,25 +133,19 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
   try {
     const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // A few files at a time: a page is rendered when its contents are read, so this bounds the pages in memory.
-    let next = 0;
-    const writer = async () => {
-      for (let file = files[next++]; file !== undefined; file = files[next++]) {
-        const target = path.join(staging, file.path);
-        if (cacheDir !== undefined) {
-          const identity = await identityOf(file);
-          identities.set(file.path, identity);
-          const recorded = previous[file.path];
-          const current = path.join(out, file.path);
-          if (recorded?.identity === identity && (await untouched(current, recorded)) && (await link(current, target).then(() => true, () => false))) {
-            kept++;
-            continue;
-          }
+    await eachFile(files, async (file) => {
+      const target = path.join(staging, file.path);
+      if (cacheDir !== undefined) {
+        const current = path.join(out, file.path);
+        const identity = await identityOf(file);
+        identities.set(file.path, identity);
+        if ((await unchangedSince(previous, file.path, identity, current)) && (await link(current, target).then(() => true, () => false))) {
+          kept++;
+          return;
         }
-        await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
       }
-    };
-    await Promise.all(Array.from({ length: WRITES_AT_ONCE }, writer));
+      await put(file, target);
+    });
     const hadPrevious = await exists(out);
     if (hadPrevious) await rename(out, retired);
     try {
@@ -162,4 +172,48 @@ async function recordWrite(cacheDir: string, out: string, identities: ReadonlyMa
   }
   const { folder, key } = writeRecordOf(cacheDir, out);
   await folder.write(key, JSON.stringify(record));
+}
+
+/**
+ * Brings out/ up to date in place, for the preview server: only the files
+ * that changed since the last write are written (each beside its place, then
+ * renamed over it, so a reader never gets half a file), and files the site no
+ * longer has are removed. Unlike {@link writeSite}, out/ is not swapped
+ * whole, so a reader may for a moment see some pages new and some old: a
+ * local preview can afford that, a publish cannot. An edit to one article
+ * rewrites its page and the few that show it, not the site.
+ *
+ * @param outDir the output folder
+ * @param files every file of the site
+ * @param protectedDirs folders the output must never replace (content, assets)
+ * @param cacheDir where what each write put in out/ is remembered
+ * @returns the files written, relative to out/
+ */
+export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string): Promise<{ written: string[] }> {
+  const out = path.resolve(outDir);
+  if (!(await exists(path.join(out, 'index.html')))) {
+    await writeSite(outDir, files, protectedDirs, cacheDir);
+    return { written: files.map((file) => file.path) };
+  }
+  await checkOutputFolder(outDir, protectedDirs);
+  const previous = await readWriteRecord(cacheDir, out);
+  const identities = new Map<string, string>();
+  const written: string[] = [];
+  const suffix = randomBytes(4).toString('hex');
+  await eachFile(files, async (file) => {
+    const target = path.join(out, file.path);
+    const identity = await identityOf(file);
+    identities.set(file.path, identity);
+    if (await unchangedSince(previous, file.path, identity, target)) return;
+    await mkdir(path.dirname(target), { recursive: true });
+    await put(file, `${target}.${suffix}.tmp`);
+    await rename(`${target}.${suffix}.tmp`, target);
+    written.push(file.path);
+  });
+  const gone = (await listOutput(out)).filter((file) => !identities.has(file));
+  await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
+  // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
+  await Promise.all([...new Set(gone.map((file) => path.dirname(path.join(out, file))))].map((folder) => rmdir(folder).catch(() => undefined)));
+  await recordWrite(cacheDir, out, identities);
+  return { written: written.sort() };
 }

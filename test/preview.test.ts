@@ -166,11 +166,14 @@ test('an edit rebuilds and tells open pages to reload, following a renamed artic
     await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"', 'title: "Part D in 2026: Paying for Your Medicines"'));
     const reload = await events.next();
     assert.equal(reload.event, 'reload');
-    assert.deepEqual(reload.data, { moved: { [articleUrl]: '/insights/part-d-in-2026-paying-for-your-medicines' } });
+    const { moved, written } = reload.data as { moved: Record<string, string>; written: string[] };
+    assert.deepEqual(moved, { [articleUrl]: '/insights/part-d-in-2026-paying-for-your-medicines' });
+    assert.ok(written.includes('insights/part-d-in-2026-paying-for-your-medicines/index.html') && written.includes('insights/index.html'), 'the renamed page and the list are rewritten');
+    assert.ok(!written.includes('education/index.html'), 'a page that does not show the article is not');
     assert.equal((await send(site.preview.url, '/insights/part-d-in-2026-paying-for-your-medicines')).status, 200);
     assert.equal((await send(site.preview.url, articleUrl)).status, 404);
     assert.equal((await send(site.preview.url, '/insights/part-d-2026')).headers.location, '/insights/part-d-in-2026-paying-for-your-medicines');
-    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\)\.$/.test(line)), site.log.join('\n'));
+    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); \d+ of \d+ files rewritten\.$/.test(line)), site.log.join('\n'));
   } finally {
     events.close();
     await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Part D in 2026: Paying for Your Medicines"', 'title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"'));
@@ -205,7 +208,7 @@ test('a change to a template rebuilds with a fresh build worker', async () => {
   await writeFile(template, await readFile(template));
   const outcome = await rebuilt;
   assert.equal(outcome.ok, true);
-  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\)\.$/.test(line)), site.log.join('\n'));
+  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten\.$/.test(line)), site.log.join('\n'));
 });
 
 test('the command refuses unknown options and a bad port with one line and exit code 2', () => {

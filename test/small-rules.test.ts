@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTime } from '../build/lib/build-time.ts';
 import { formatFileSize } from '../build/lib/file-size.ts';
+import { reloadNeeded } from '../build/lib/reload-rule.ts';
 import { routeFile } from '../build/lib/route-path.ts';
 import { normaliseSiteUrl } from '../build/lib/site-url.ts';
 
@@ -65,3 +66,14 @@ for (const [bytes, shown] of SIZES) {
     assert.equal(formatFileSize(bytes), shown);
   });
 }
+
+test('a preview page reloads when its own file, or a file it shows by name, was rewritten; a not-found page on any change', () => {
+  assert.equal(reloadNeeded('/insights/a', ['insights/a/index.html'], false), true);
+  assert.equal(reloadNeeded('/insights/a/', ['insights/a/index.html'], false), true, 'with a trailing slash');
+  assert.equal(reloadNeeded('/', ['index.html'], false), true);
+  assert.equal(reloadNeeded('/', ['insights/a/index.html', 'feed.xml', 'sitemap.xml', 'og/a.png'], false), false, 'another page, the feeds and sharing images change nothing on screen');
+  assert.equal(reloadNeeded('/about', ['images/physician.svg'], false), true, 'an image replaced under the same name');
+  assert.equal(reloadNeeded('/insights/new', ['insights/new/index.html'], true), true);
+  assert.equal(reloadNeeded('/insights/new', [], true), false);
+  assert.equal(reloadNeeded('/insights/caf%C3%A9', ['insights/café/index.html'], false), true, 'an address with an escaped letter');
+});

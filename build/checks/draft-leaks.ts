@@ -22,6 +22,18 @@ function sentences(block: string): string[] {
     .filter((sentence) => sentence !== '');
 }
 
+/** Each document's sentences, worked out once per document object: the preview's builds share the unchanged ones. */
+const sentencesByDocument = new WeakMap<Article['body'], string[]>();
+
+function documentSentences(document: Article['body']): string[] {
+  let found = sentencesByDocument.get(document);
+  if (!found) {
+    found = document.textBlocks.flatMap(sentences);
+    sentencesByDocument.set(document, found);
+  }
+  return found;
+}
+
 /** Words made of letters, digits and inner hyphens: an article's address is one of them. */
 const ADDRESS_WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
@@ -41,7 +53,7 @@ function fingerprints(draft: Article, published: { sentences: ReadonlySet<string
   const prints: Fingerprint[] = published.text.includes(title) ? [] : [{ label: 'title', needle: title, kind: 'text' }];
   if (!published.addresses.has(draft.slug)) prints.push({ label: 'address', needle: draft.slug, kind: 'word' });
   if (draft.fileSlug !== '' && !published.addresses.has(draft.fileSlug)) prints.push({ label: 'file-name address', needle: draft.fileSlug, kind: 'word' });
-  for (const sentence of draft.body.textBlocks.flatMap(sentences)) {
+  for (const sentence of documentSentences(draft.body)) {
     if (sentence.split(' ').length < MIN_SENTENCE_WORDS || published.sentences.has(sentence) || published.text.includes(sentence)) continue;
     prints.push({ label: 'text', needle: sentence, kind: 'text' });
   }
@@ -90,7 +102,7 @@ export class DraftLeakAudit {
     this.drafts = drafts;
     const publishedFacts = {
       text: squeeze(published.text),
-      sentences: new Set(drafts.length === 0 ? [] : published.articles.flatMap((article) => article.body.textBlocks.flatMap(sentences))),
+      sentences: new Set(drafts.length === 0 ? [] : published.articles.flatMap((article) => documentSentences(article.body))),
       addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
     };
     this.perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));

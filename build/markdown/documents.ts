@@ -9,6 +9,13 @@ import type { WorkerPool } from '../workers/pool.ts';
 import type { MarkdownJob, MarkdownSettingsData } from '../workers/tasks.ts';
 import type { MarkdownDocument, MarkdownSettings } from './index.ts';
 
+/**
+ * The documents of the last call, kept in memory: the preview server builds
+ * again and again in one process, and an unchanged body is then not even
+ * read from disk.
+ */
+let remembered: { cacheDir: string; documents: Map<string, MarkdownDocument> } = { cacheDir: '', documents: new Map() };
+
 function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
   return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
 }
@@ -27,6 +34,8 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
   const keys = jobs.map((job) => cacheKey(version, job.pageUrl, job.body));
   const documents: (MarkdownDocument | undefined)[] = await Promise.all(
     keys.map(async (key) => {
+      const known = remembered.cacheDir === cacheDir ? remembered.documents.get(key) : undefined;
+      if (known) return known;
       const cached = await cache.read(key);
       if (cached === undefined) return undefined;
       try {
@@ -46,5 +55,6 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
     }
   }
   await Promise.all(writes);
+  remembered = { cacheDir, documents: new Map(keys.map((key, index) => [key, documents[index] as MarkdownDocument])) };
   return documents as MarkdownDocument[];
 }

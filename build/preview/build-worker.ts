@@ -10,7 +10,7 @@ import type { BuildOutcome, BuildRequest } from './builder.ts';
 // React picks its production build on first import; the build modules are imported only after this.
 process.env.NODE_ENV ??= 'production';
 const { buildSite } = await import('../index.ts');
-const { writeSite } = await import('../write.ts');
+const { updateSite } = await import('../write.ts');
 const { ContentErrors, UsageError, formatDiagnostic } = await import('../diagnostics.ts');
 const { contentErrorLines } = await import('../cli-options.ts');
 const { DEFAULT_CACHE_DIR } = await import('../config.ts');
@@ -22,11 +22,12 @@ async function build(): Promise<BuildOutcome> {
   const milliseconds = () => Math.round(performance.now() - started);
   try {
     const result = await buildSite(options);
-    await writeSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR);
+    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR);
     return {
       ok: true,
       milliseconds: milliseconds(),
       files: result.files.map((file) => file.path),
+      written,
       redirects: result.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })),
       articles: result.model.articles.map((article) => ({ sourcePath: article.sourcePath, url: article.url })),
       warnings: result.warnings.map((warning) => formatDiagnostic(warning)),

@@ -19,6 +19,8 @@ export type BuildOutcome =
       ok: true;
       milliseconds: number;
       files: string[];
+      /** The files this build wrote: those that changed. */
+      written: string[];
       redirects: Redirect[];
       articles: { sourcePath: string; url: string }[];
       warnings: string[];

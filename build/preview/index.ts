@@ -65,8 +65,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       site = { outDir: options.outDir, objects: hostedObjects(outcome.files, outcome.redirects) };
       articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
       for (const warning of outcome.warnings) options.log(warning);
-      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}.`);
-      events.send({ type: 'reload', moved });
+      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten.`);
+      events.send({ type: 'reload', moved, written: outcome.written });
     } else {
       for (const line of outcome.lines) options.log(line);
       options.log('Still serving the last good build; fix the file and save it.');
