@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { buildSite } from '../build/index.ts';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
 import { checkBuiltSite } from '../build/checks/index.ts';
 import { readPage } from '../build/checks/page-facts.ts';
 import { modelArticle } from '../build/model/articles.ts';
 import { parseSource } from '../build/parse.ts';
 import type { Article } from '../build/types.ts';
-import { article, buildFrom, MINIMAL_PDF, SITE_MD } from './helpers/sites.ts';
+import { article, buildFrom, makeSite, MINIMAL_PDF, SITE_MD, TEST_CACHE_DIR } from './helpers/sites.ts';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { contentDigest } from '../build/write.ts';
 
@@ -118,7 +121,7 @@ test('an image from another website is an error at its line: the site makes no t
 
 test('a page whose HTML was checked before is not read again; new drafts audit every page again', async () => {
   const site = { ...(await buildFrom()).model, topics: [], systems: [] };
-  const page = (html: string) => ({ url: '/', file: 'index.html', kind: 'page' as const, html, digest: contentDigest(html) });
+  const page = (html: string) => ({ url: '/', file: 'index.html', kind: 'page' as const, html, digest: contentDigest(html), key: `props of ${html}`, knownDigest: () => undefined });
   const leaky = page('<html><body><h1>Knee Pain Secrets</h1></body></html>');
   const withoutDrafts = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [], false);
   assert.deepEqual(withoutDrafts.diagnostics, [], 'no drafts, nothing to leak');
@@ -129,4 +132,47 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
   const again = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, trusted);
   assert.deepEqual(again.diagnostics, [], 'same drafts, same HTML: the memo is trusted');
   assert.deepEqual(again.memo.pages[leaky.digest]?.ids, ['marker'], 'and not read again');
+});
+
+test('a page whose key (template and props) was seen before is not rendered at all', async () => {
+  const site = { ...(await buildFrom()).model, topics: [], systems: [] };
+  const html = '<html><body><h1 id="a">Known</h1></body></html>';
+  const first = checkBuiltSite(site, [{ url: '/', file: 'index.html', kind: 'page', html, digest: contentDigest(html), key: 'home with these props', knownDigest: () => undefined }], [], [], false);
+  let known: string | undefined;
+  const unrendered = {
+    url: '/',
+    file: 'index.html',
+    kind: 'page' as const,
+    get html(): string {
+      throw new Error('rendered');
+    },
+    get digest(): string {
+      return known ?? this.html;
+    },
+    key: 'home with these props',
+    knownDigest: (digest: string) => {
+      known = digest;
+    },
+  };
+  const second = checkBuiltSite(site, [unrendered], [], [], false, first.memo);
+  assert.equal(known, contentDigest(html), 'its digest is the one recorded');
+  assert.deepEqual(second.memo, first.memo, 'its facts carry over');
+});
+
+test('a page key names the template and every prop, with each body by its cache key', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }), 'content/insights/b.md': article({ title: 'B', date: '2025-02-01' }) });
+  const build = () => buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR });
+  try {
+    const first = await build();
+    const again = await build();
+    await writeFile(path.join(site.contentDir, 'insights/b.md'), article({ title: 'B, renamed', date: '2025-02-01' }));
+    const renamed = await build();
+    const key = (result: typeof first, url: string) => result.pages.find((page) => page.url === url)?.key;
+    assert.equal(key(again, '/insights/a'), key(first, '/insights/a'), 'the same content, the same key');
+    assert.notEqual(key(renamed, '/insights/a'), key(first, '/insights/a'), "a neighbour's new title changes the page");
+    assert.equal(key(renamed, '/education'), key(first, '/education'), 'a page that does not show articles keeps its key');
+    assert.notEqual(key(first, '/insights/a'), key(first, '/insights/b'));
+  } finally {
+    await site.cleanup();
+  }
 });

@@ -36,7 +36,10 @@ function publishedText(model: SiteModel): string {
 export interface PageMemo {
   generator: string;
   auditKey: string;
+  /** Facts by the hash of a page's HTML. */
   pages: Record<string, Omit<PageFacts, 'text' | 'ids'> & { ids: string[] }>;
+  /** The hash of a page's HTML by its key (template and props): a page found here is not even rendered. */
+  keys: Record<string, string>;
 }
 
 const memoFile = (cacheDir: string) => new CacheFolder(cacheDir, 'checks', '.json');
@@ -46,11 +49,11 @@ export async function loadPageMemo(cacheDir: string): Promise<PageMemo> {
   const generator = await generatorVersion();
   try {
     const memo = JSON.parse((await memoFile(cacheDir).read('pages'))?.toString('utf8') ?? '{}') as Partial<PageMemo>;
-    if (memo.generator === generator && memo.pages && typeof memo.auditKey === 'string') return { generator, auditKey: memo.auditKey, pages: memo.pages };
+    if (memo.generator === generator && memo.pages && memo.keys && typeof memo.auditKey === 'string') return { generator, auditKey: memo.auditKey, pages: memo.pages, keys: memo.keys };
   } catch {
     // unreadable: every page is read again
   }
-  return { generator, auditKey: '', pages: {} };
+  return { generator, auditKey: '', pages: {}, keys: {} };
 }
 
 /** Keeps the memo of a build whose checks passed. */
@@ -74,27 +77,36 @@ export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<vo
  */
 export function checkBuiltSite(
   model: SiteModel,
-  pages: readonly (Omit<CheckedPage, 'facts'> & { html: string; digest: string })[],
+  pages: readonly (Omit<CheckedPage, 'facts'> & { html: string; digest: string; key: string; knownDigest(digest: string): void })[],
   files: readonly OutputFile[],
   drafts: readonly Article[],
   includeDrafts: boolean,
-  memo: PageMemo = { generator: '', auditKey: '', pages: {} },
+  memo: PageMemo = { generator: '', auditKey: '', pages: {}, keys: {} },
 ): { diagnostics: ContentDiagnostic[]; memo: PageMemo } {
   const audit = new DraftLeakAudit(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
-  const next: PageMemo = { generator: memo.generator, auditKey: audit.key, pages: {} };
+  const next: PageMemo = { generator: memo.generator, auditKey: audit.key, pages: {}, keys: {} };
   const reusable = memo.auditKey === audit.key ? memo.pages : {};
   const checked = pages.map((page): CheckedPage => {
-    const html = page.html;
-    const known = reusable[page.digest];
     let facts: CheckedPage['facts'];
-    if (known) {
-      facts = { ...known, ids: new Set(known.ids) };
+    const seen = memo.keys[page.key];
+    const unchanged = seen === undefined ? undefined : reusable[seen];
+    if (seen !== undefined && unchanged) {
+      // Same template, same props: the same HTML as last time, so it is not rendered.
+      page.knownDigest(seen);
+      facts = { ...unchanged, ids: new Set(unchanged.ids) };
     } else {
-      const { text, ...read } = readPage(html);
-      audit.read({ file: page.file, text, isPage: true });
-      facts = read;
+      const html = page.html;
+      const known = reusable[page.digest];
+      if (known) {
+        facts = { ...known, ids: new Set(known.ids) };
+      } else {
+        const { text, ...read } = readPage(html);
+        audit.read({ file: page.file, text, isPage: true });
+        facts = read;
+      }
     }
     next.pages[page.digest] = { ...facts, ids: [...facts.ids] };
+    next.keys[page.key] = page.digest;
     return { url: page.url, file: page.file, kind: page.kind, facts };
   });
   for (const file of files) {

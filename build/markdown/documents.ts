@@ -16,6 +16,14 @@ import type { MarkdownDocument, MarkdownSettings } from './index.ts';
  */
 let remembered: { cacheDir: string; documents: Map<string, MarkdownDocument> } = { cacheDir: '', documents: new Map() };
 
+/** The cache key of each document this module returned: what names a body in a page's key (see outputs/index.ts). */
+const keys = new WeakMap<MarkdownDocument, string>();
+
+/** The key under which a document was processed and cached, if it came from {@link markdownDocuments}. */
+export function documentKey(document: MarkdownDocument): string | undefined {
+  return keys.get(document);
+}
+
 function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
   return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
 }
@@ -31,9 +39,9 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
   const data = settingsData(settings);
   const version = cacheKey(await generatorVersion(), JSON.stringify(data));
   const cache = new CacheFolder(cacheDir, 'markdown', '.json');
-  const keys = jobs.map((job) => cacheKey(version, job.pageUrl, job.body));
+  const jobKeys = jobs.map((job) => cacheKey(version, job.pageUrl, job.body));
   const documents: (MarkdownDocument | undefined)[] = await Promise.all(
-    keys.map(async (key) => {
+    jobKeys.map(async (key) => {
       const known = remembered.cacheDir === cacheDir ? remembered.documents.get(key) : undefined;
       if (known) return known;
       const cached = await cache.read(key);
@@ -51,10 +59,11 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
   for (const { batch, result } of processed) {
     for (const [position, index] of batch.entries()) {
       documents[index] = result[position];
-      writes.push(cache.write(keys[index] as string, JSON.stringify(result[position])));
+      writes.push(cache.write(jobKeys[index] as string, JSON.stringify(result[position])));
     }
   }
   await Promise.all(writes);
-  remembered = { cacheDir, documents: new Map(keys.map((key, index) => [key, documents[index] as MarkdownDocument])) };
+  for (const [index, key] of jobKeys.entries()) keys.set(documents[index] as MarkdownDocument, key);
+  remembered = { cacheDir, documents: new Map(jobKeys.map((key, index) => [key, documents[index] as MarkdownDocument])) };
   return documents as MarkdownDocument[];
 }

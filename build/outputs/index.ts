@@ -12,17 +12,36 @@ import type { AssetFile } from '../load.ts';
 import { renderDocument } from '../render.ts';
 import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
+import { cacheKey } from '../cache.ts';
+import { documentKey } from '../markdown/documents.ts';
+import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
 import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
 import { feedFiles } from './feeds.ts';
 import { ogImages } from './og-images.ts';
 
+/** Stands in for a processed body in a page's key: its cache key, which names its content, or else the HTML itself. */
+function propsForKey(_name: string, value: unknown): unknown {
+  if (value instanceof Map || value instanceof Set || (typeof value === 'object' && value !== null && '$$typeof' in value)) {
+    // JSON would write these as {}: two different pages could get one key.
+    throw new Error('A page received a Map, a Set or a React element as a prop; pass plain data, so that its key names everything it shows.');
+  }
+  if (typeof value === 'object' && value !== null && 'html' in value && 'textBlocks' in value) return documentKey(value as MarkdownDocument) ?? (value as MarkdownDocument).html;
+  return value;
+}
+
 /**
  * A page of the built site: where it answers, its file, and its HTML. The
  * HTML is rendered each time it is read, not kept: the checks read it once
  * and the write once, so a site of 10,000 articles never holds its pages in
  * memory. Rendering a page again is cheap, since its body is already HTML.
+ *
+ * Its `key` names everything it is made from: the template and its props
+ * (templates are pure functions of their props, and the generator's own
+ * version is part of every memo). A page whose key the last build saw has
+ * the HTML it had then, so the build need not render it at all to know it
+ * is unchanged (see checks/index.ts).
  */
 export class BuiltPage {
   readonly url: string;
@@ -30,6 +49,7 @@ export class BuiltPage {
   readonly kind: Page['kind'];
   private readonly element: ReactElement;
   private hash: string | undefined;
+  private propsKey: string | undefined;
 
   constructor({ url, file, kind, element }: Page) {
     this.url = url;
@@ -44,9 +64,21 @@ export class BuiltPage {
     return html;
   }
 
-  /** A hash of the HTML, kept from the first time it was rendered: what tells an unchanged page. */
+  /** A hash of the HTML: what tells an unchanged file. Kept from the first render, or known from the last build. */
   get digest(): string {
     return this.hash ?? contentDigest(this.html);
+  }
+
+  get key(): string {
+    // Every page's element is a function component (routes.ts): its name says which template.
+    const template = (this.element.type as { name: string }).name;
+    this.propsKey ??= cacheKey(template, JSON.stringify(this.element.props, propsForKey));
+    return this.propsKey;
+  }
+
+  /** Takes the digest the last build recorded for this page's key, instead of rendering the page to learn it. */
+  knownDigest(digest: string): void {
+    this.hash = digest;
   }
 }
 
