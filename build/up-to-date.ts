@@ -7,10 +7,9 @@
  * including a missing or unreadable record, means a full build.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { CacheFolder, cacheKey, generatorVersion } from './cache.ts';
-import { listOutput } from './write.ts';
 
 /** What the next build needs to know about the last good one. */
 export interface BuildRecord {
@@ -37,12 +36,23 @@ export interface BuildInputs {
 }
 
 /** Every file under a folder, relative to it, sorted; none when the folder does not exist. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+function filesUnder(folder: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
   return entries
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** A file's size and modification time, the way make tells a changed file; `-1:-1` when it is gone. */
+function stamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats === undefined ? '-1:-1' : `${stats.size}:${stats.mtimeMs}`;
 }
 
 /**
@@ -51,26 +61,29 @@ async function filesUnder(folder: string): Promise<string[]> {
  * a site may carry hundreds of megabytes of PDFs.
  */
 export async function inputsHash(inputs: BuildInputs): Promise<string> {
+  // Synchronous reads: nothing else runs yet, and 10,000 small files are read faster without a round trip to the thread pool each.
   const hash = createHash('sha256');
   hash.update(cacheKey(await generatorVersion(), JSON.stringify({ ...inputs, outDir: path.resolve(inputs.outDir) })));
   const contentFolders = [inputs.contentDir, ...(inputs.insightsDir === undefined ? [] : [inputs.insightsDir])];
   for (const folder of contentFolders) {
-    const files = await filesUnder(folder);
-    const texts = await Promise.all(files.map((file) => readFile(path.join(folder, file)).catch(() => Buffer.from('unreadable'))));
-    for (const [index, file] of files.entries()) hash.update(cacheKey(`content:${folder}:${file}`, (texts[index] as Buffer).toString('latin1')));
+    for (const file of filesUnder(folder)) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(folder, file), 'latin1');
+      } catch {
+        text = 'unreadable';
+      }
+      hash.update(cacheKey(`content:${folder}:${file}`, text));
+    }
   }
-  const assets = await filesUnder(inputs.assetsDir);
-  const stats = await Promise.all(assets.map((file) => stat(path.join(inputs.assetsDir, file)).catch(() => undefined)));
-  for (const [index, file] of assets.entries()) hash.update(cacheKey(`asset:${file}`, `${stats[index]?.size ?? -1}:${stats[index]?.mtimeMs ?? -1}`));
+  for (const file of filesUnder(inputs.assetsDir)) hash.update(cacheKey(`asset:${file}`, stamp(path.join(inputs.assetsDir, file))));
   return hash.digest('hex');
 }
 
 /** A hash of out/ as it is now: each file's path, size and modification time; empty when there is no out/. */
-export async function outputHash(outDir: string): Promise<string> {
-  const files = (await listOutput(outDir).catch(() => [])).sort();
-  const stats = await Promise.all(files.map((file) => stat(path.join(outDir, file)).catch(() => undefined)));
+export function outputHash(outDir: string): string {
   const hash = createHash('sha256');
-  for (const [index, file] of files.entries()) hash.update(cacheKey(file, `${stats[index]?.size ?? -1}:${stats[index]?.mtimeMs ?? -1}`));
+  for (const file of filesUnder(outDir)) hash.update(cacheKey(file.split(path.sep).join('/'), stamp(path.join(outDir, file))));
   return hash.digest('hex');
 }
 
@@ -93,12 +106,12 @@ export async function unchangedBuild(cacheDir: string, inputs: string, outDir: s
   } catch {
     return undefined;
   }
-  if (record.inputs !== inputs || record.output !== (await outputHash(outDir))) return undefined;
+  if (record.inputs !== inputs || record.output !== outputHash(outDir)) return undefined;
   return record;
 }
 
 /** Remembers a good build, after out/ is written. */
 export async function recordBuild(cacheDir: string, record: Omit<BuildRecord, 'output'>, outDir: string): Promise<void> {
   const { folder, key } = recordOf(cacheDir, outDir);
-  await folder.write(key, JSON.stringify({ ...record, output: await outputHash(outDir) }));
+  await folder.write(key, JSON.stringify({ ...record, output: outputHash(outDir) }));
 }
