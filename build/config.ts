@@ -75,6 +75,15 @@ export const POOL_MIN_JOBS = 100;
 /** Jobs sent to a worker at once: enough to make each message worth its cost, few enough to keep every core busy to the end. */
 export const POOL_BATCH_SIZE = 25;
 
+/**
+ * How wide images are drawn, for the browser to pick a copy before the
+ * stylesheet loads; these follow templates/styles/site.css. An article image
+ * fills the text column (42rem, the whole screen below 46rem); the
+ * physician's photo is at most 18rem wide, 12rem below 46rem.
+ */
+export const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 42rem';
+export const PHOTO_SIZES = '(max-width: 46rem) 12rem, 18rem';
+
 /** Folder of the content-hashed script and stylesheet in out/, and the start of their URLs. */
 export const BUNDLE_DIR = 'assets';
 

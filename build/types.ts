@@ -4,6 +4,7 @@
  * build library.
  */
 import type { CalendarDay } from './lib/calendar-day.ts';
+import type { ImageSource } from './lib/responsive-image.ts';
 import type { MarkdownDocument } from './markdown/index.ts';
 
 /** An image published from assets/, with the size the page reserves for it. */
@@ -102,7 +103,8 @@ export interface SiteIdentity {
   siteUrl: string;
   logo: ImageAsset;
   favicon: ImageAsset;
-  photo: ImageAsset;
+  /** Above the fold: with its AVIF and WebP copies when it is a raster image. */
+  photo: ImageAsset & { sources: ImageSource[] };
   photoAlt: string;
   socialImage: ImageAsset;
   tagline: string;

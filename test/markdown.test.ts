@@ -14,7 +14,11 @@ import { renderMarkdown } from '../build/markdown/index.ts';
 const FIXTURES = fileURLToPath(new URL('./fixtures/markdown/', import.meta.url));
 const PAGE = '/insights/fixture';
 /** Images the fixtures may show, with their sizes, as the build reads them from assets/. */
-const IMAGES = new Map([['/images/logo.svg', { width: 64, height: 64 }]]);
+const IMAGES = new Map([
+  ['/images/logo.svg', { width: 64, height: 64 }],
+  ['/images/knee.png', { width: 1000, height: 750 }],
+  ['/images/steps.gif', { width: 400, height: 300 }],
+]);
 
 for (const name of readdirSync(FIXTURES).sort()) {
   test(`markdown fixture: ${name}`, () => {

@@ -2,7 +2,8 @@
  * The markdown stage, and the only module that imports unified, remark or
  * rehype. The processor is built once at load: GFM parsing (autolinks,
  * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
- * HTML with safe URLs, lazy images with their sizes, class-based table
+ * HTML with safe URLs, lazy images with their sizes and their AVIF and WebP
+ * copies, class-based table
  * alignment and labelled task-list checkboxes, then React elements, which
  * are rendered to HTML here, once, for every page and feed that shows them.
  */
@@ -21,6 +22,7 @@ import { insertFigures } from './figures.ts';
 import { plainText, textBlocks } from './plain-text.ts';
 import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
 import { rehypeLazyImages } from './rehype-lazy-images.ts';
+import { rehypeResponsiveImages } from './rehype-responsive-images.ts';
 import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
 import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
@@ -34,6 +36,7 @@ const processor = unified()
   .use(rehypeSafeUrls)
   .use(rehypeLazyImages)
   .use(rehypeImageSizes)
+  .use(rehypeResponsiveImages)
   .use(rehypeTableAlignClasses)
   .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });

@@ -1,6 +1,7 @@
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import type { AssetFile } from '../load.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
+import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
@@ -88,7 +89,7 @@ export function modelSite(
       siteUrl,
       logo,
       favicon,
-      photo,
+      photo: { ...photo, sources: imageSources(photo.url, photo.width) },
       socialImage,
       biography,
       sourcePath: parsed.file,

@@ -1,8 +1,8 @@
 /**
  * The render stage: every file the site is made of, from the model. Pages
  * (React, one document per route), the browser bundles, the feeds, the
- * sitemap and robots.txt, the sharing images, and the assets copied as they
- * are. Nothing is written here.
+ * sitemap and robots.txt, the sharing images, the AVIF and WebP copies of
+ * raster images, and the assets copied as they are. Nothing is written here.
  */
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.ts';
@@ -20,6 +20,7 @@ import { contentDigest, type OutputFile } from '../write.ts';
 import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
 import { feedFiles } from './feeds.ts';
 import { ogImages } from './og-images.ts';
+import { responsiveImageFiles } from './responsive-images.ts';
 
 /** Stands in for a processed body in a page's key: its cache key, which names its content, or else the HTML itself. */
 function propsForKey(_name: string, value: unknown): unknown {
@@ -112,6 +113,7 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
     { path: SITEMAP_FILE, contents: await sitemapXml(model) },
     { path: ROBOTS_FILE, contents: robotsTxt(model) },
     ...(await images),
+    ...(await responsiveImageFiles(model, assets, options.cacheDir)),
   ];
   const generatedPaths = new Set(generated.map((file) => file.path));
   const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));

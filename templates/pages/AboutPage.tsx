@@ -1,3 +1,4 @@
+import { Photo } from '../components/Photo.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
@@ -10,7 +11,7 @@ export function AboutPage({ context, structuredData }: { context: PageContext; s
     <Document context={context} meta={{ title: `About ${site.name}`, description: site.tagline, path: '/about', structuredData }}>
       <h1>About {name}</h1>
       <div className="about">
-        <img className="about__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
+        <Photo site={site} className="about__photo" />
         <div className="about__text">
           <Prose html={site.biography.html} />
           <dl className="facts">

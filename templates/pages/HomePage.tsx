@@ -1,5 +1,6 @@
 import type { Article, Topic } from '../../build/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
+import { Photo } from '../components/Photo.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
@@ -36,7 +37,7 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
   return (
     <Document context={context} meta={{ title: name, description: site.tagline, path: '/', structuredData }}>
       <section className="hero" aria-labelledby="about-title">
-        <img className="hero__photo" src={site.photo.url} width={site.photo.width} height={site.photo.height} alt={site.photoAlt} fetchPriority="high" />
+        <Photo site={site} className="hero__photo" />
         <div className="hero__text">
           <p className="eyebrow">About the physician</p>
           <h1 id="about-title">{name}</h1>
