@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { UsageError } from '../build/diagnostics.ts';
-import { writeSite } from '../build/write.ts';
+import { updateSite, writeSite } from '../build/write.ts';
 
 let dir: string;
 before(async () => {
@@ -108,4 +108,20 @@ test('with a cache folder, a file unchanged since the last write is linked, not 
   assert.deepEqual(await writeSite(out, site('second'), [], cache), { written: 2, kept: 2 }, 'the hand-edited page and the changed asset are written again');
   assert.equal(await readFile(path.join(out, 'same.html'), 'utf8'), 'unchanged');
   assert.equal(await readFile(path.join(out, 'pdfs/a.pdf'), 'utf8'), 'new pdf bytes!');
+});
+
+test("the preview's update rewrites only changed files in place, and removes files the site no longer has", async () => {
+  const out = path.join(dir, 'update', 'out');
+  const cache = path.join(dir, 'update', 'cache');
+  const site = (marker: string, extra: { path: string; contents: string }[] = []) => [...files(marker), { path: 'same.html', contents: 'unchanged' }, ...extra];
+  assert.deepEqual(await updateSite(out, site('first', [{ path: 'insights/gone/index.html', contents: 'soon gone' }]), [], cache), { written: ['index.html', 'insights/a/index.html', 'same.html', 'insights/gone/index.html'] }, 'no out/ yet: everything is written');
+  const inode = async (file: string) => (await stat(path.join(out, file))).ino;
+  const same = await inode('same.html');
+  assert.deepEqual(await updateSite(out, site('second'), [], cache), { written: ['index.html', 'insights/a/index.html'] });
+  assert.equal(await inode('same.html'), same, 'an unchanged file is not touched');
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>second</p>');
+  assert.deepEqual((await readdir(path.join(out, 'insights'))).sort(), ['a'], 'a page gone from the site is removed, with its folder');
+  await writeFile(path.join(out, 'same.html'), 'edited by hand');
+  assert.deepEqual(await updateSite(out, site('second'), [], cache), { written: ['same.html'] }, 'a file changed in out/ is put back');
+  assert.deepEqual((await readdir(out)).sort(), ['index.html', 'insights', 'same.html'], 'no temporary file is left');
 });
