@@ -87,23 +87,20 @@ export function checkBuiltSite(
   const next: PageMemo = { generator: memo.generator, auditKey: audit.key, pages: {}, keys: {} };
   const reusable = memo.auditKey === audit.key ? memo.pages : {};
   const checked = pages.map((page): CheckedPage => {
-    let facts: CheckedPage['facts'];
+    let html: string | undefined;
     const seen = memo.keys[page.key];
-    const unchanged = seen === undefined ? undefined : reusable[seen];
-    if (seen !== undefined && unchanged) {
-      // Same template, same props: the same HTML as last time, so it is not rendered.
-      page.knownDigest(seen);
-      facts = { ...unchanged, ids: new Set(unchanged.ids) };
+    // Same template, same props: the same HTML as last time, so it is not rendered.
+    if (seen !== undefined && reusable[seen]) page.knownDigest(seen);
+    else html = page.html;
+    const known = reusable[page.digest];
+    let facts: CheckedPage['facts'];
+    if (known) {
+      facts = { ...known, ids: new Set(known.ids) };
     } else {
-      const html = page.html;
-      const known = reusable[page.digest];
-      if (known) {
-        facts = { ...known, ids: new Set(known.ids) };
-      } else {
-        const { text, ...read } = readPage(html);
-        audit.read({ file: page.file, text, isPage: true });
-        facts = read;
-      }
+      // Not known, so not seen either: the page was rendered just above.
+      const { text, ...read } = readPage(html as string);
+      audit.read({ file: page.file, text, isPage: true });
+      facts = read;
     }
     next.pages[page.digest] = { ...facts, ids: [...facts.ids] };
     next.keys[page.key] = page.digest;
