@@ -7,9 +7,10 @@
  * including a missing or unreadable record, means a full build.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { CacheFolder, cacheKey, generatorVersion } from './cache.ts';
+import { fileStamp, readWriteRecord } from './write.ts';
 
 /** What the next build needs to know about the last good one. */
 export interface BuildRecord {
@@ -49,12 +50,6 @@ function filesUnder(folder: string): string[] {
     .sort();
 }
 
-/** A file's size and modification time, the way make tells a changed file; `-1:-1` when it is gone. */
-function stamp(file: string): string {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats === undefined ? '-1:-1' : `${stats.size}:${stats.mtimeMs}`;
-}
-
 /**
  * A hash of everything a build reads. Content files are hashed whole (they
  * are small and edited by hand); assets by size and modification time, since
@@ -76,15 +71,20 @@ export async function inputsHash(inputs: BuildInputs): Promise<string> {
       hash.update(cacheKey(`content:${folder}:${file}`, text));
     }
   }
-  for (const file of filesUnder(inputs.assetsDir)) hash.update(cacheKey(`asset:${file}`, stamp(path.join(inputs.assetsDir, file))));
+  for (const file of filesUnder(inputs.assetsDir)) hash.update(cacheKey(`asset:${file}`, fileStamp(path.join(inputs.assetsDir, file))));
+  return hash.digest('hex');
+}
+
+/** A hash of files by path (with forward slashes) and {@link fileStamp}, in path order. */
+function stampsHash(stamps: readonly (readonly [string, string])[]): string {
+  const hash = createHash('sha256');
+  for (const [file, stamp] of [...stamps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(cacheKey(file, stamp));
   return hash.digest('hex');
 }
 
 /** A hash of out/ as it is now: each file's path, size and modification time; empty when there is no out/. */
 export function outputHash(outDir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(outDir)) hash.update(cacheKey(file.split(path.sep).join('/'), stamp(path.join(outDir, file))));
-  return hash.digest('hex');
+  return stampsHash(filesUnder(outDir).map((file) => [file.split(path.sep).join('/'), fileStamp(path.join(outDir, file))] as const));
 }
 
 /** One record per output folder, so that builds into two folders (with and without drafts) do not undo each other. */
@@ -110,8 +110,13 @@ export async function unchangedBuild(cacheDir: string, inputs: string, outDir: s
   return record;
 }
 
-/** Remembers a good build, after out/ is written. */
+/**
+ * Remembers a good build, after out/ is written. out/ then holds exactly the
+ * files the write recorded, with the stamps it recorded, so its hash is taken
+ * from that record rather than by listing and stat-ing out/ a second time.
+ */
 export async function recordBuild(cacheDir: string, record: Omit<BuildRecord, 'output'>, outDir: string): Promise<void> {
+  const written = Object.entries(await readWriteRecord(cacheDir, outDir)).map(([file, entry]) => [file, entry.stamp] as const);
   const { folder, key } = recordOf(cacheDir, outDir);
-  await folder.write(key, JSON.stringify({ ...record, output: outputHash(outDir) }));
+  await folder.write(key, JSON.stringify({ ...record, output: stampsHash(written) }));
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheKey, CacheFolder } from './cache.ts';
 import { UsageError } from './diagnostics.ts';
@@ -25,15 +26,22 @@ async function identityOf(file: OutputFile): Promise<string> {
   return `copy:${path.resolve(file.copyFrom)}:${source.size}:${source.mtimeMs}`;
 }
 
-/** What the last write put in out/: each file's identity, and its size and time as written, to see that nobody changed it since. */
-type WriteRecord = Record<string, { identity: string; size: number; mtimeMs: number }>;
-
-function writeRecordOf(cacheDir: string, out: string): { folder: CacheFolder; key: string } {
-  return { folder: new CacheFolder(cacheDir, 'writes', '.json'), key: cacheKey(out) };
+/** A file's size and modification time, the way make tells a changed file; `-1:-1` when it is gone. */
+export function fileStamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats === undefined ? '-1:-1' : `${stats.size}:${stats.mtimeMs}`;
 }
 
-async function readWriteRecord(cacheDir: string, out: string): Promise<WriteRecord> {
-  const { folder, key } = writeRecordOf(cacheDir, out);
+/** What the last write put in out/, by path: each file's identity, and its {@link fileStamp} as written, to see that nobody changed it since. */
+export type WriteRecord = Record<string, { identity: string; stamp: string }>;
+
+function writeRecordOf(cacheDir: string, outDir: string): { folder: CacheFolder; key: string } {
+  return { folder: new CacheFolder(cacheDir, 'writes', '.json'), key: cacheKey(path.resolve(outDir)) };
+}
+
+/** The record of the last write into an output folder; empty when there is none. */
+export async function readWriteRecord(cacheDir: string, outDir: string): Promise<WriteRecord> {
+  const { folder, key } = writeRecordOf(cacheDir, outDir);
   try {
     return JSON.parse((await folder.read(key))?.toString('utf8') ?? '{}') as WriteRecord;
   } catch {
@@ -42,11 +50,9 @@ async function readWriteRecord(cacheDir: string, out: string): Promise<WriteReco
 }
 
 /** True when out/ holds a file of this identity, as the last write left it: nobody has changed it since. */
-async function unchangedSince(previous: WriteRecord, relativePath: string, identity: string, file: string): Promise<boolean> {
+function unchangedSince(previous: WriteRecord, relativePath: string, identity: string, file: string): boolean {
   const recorded = previous[relativePath];
-  if (recorded?.identity !== identity) return false;
-  const now = await stat(file).catch(() => undefined);
-  return now !== undefined && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs;
+  return recorded?.identity === identity && fileStamp(file) === recorded.stamp;
 }
 
 /** Runs a step for every file, a few at a time: a page is rendered when its contents are read, so this bounds the pages in memory. */
@@ -139,7 +145,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
         const current = path.join(out, file.path);
         const identity = await identityOf(file);
         identities.set(file.path, identity);
-        if ((await unchangedSince(previous, file.path, identity, current)) && (await link(current, target).then(() => true, () => false))) {
+        if (unchangedSince(previous, file.path, identity, current) && (await link(current, target).then(() => true, () => false))) {
           kept++;
           return;
         }
@@ -165,11 +171,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
 
 async function recordWrite(cacheDir: string, out: string, identities: ReadonlyMap<string, string>): Promise<void> {
   const record: WriteRecord = {};
-  const stats = await Promise.all([...identities.keys()].map((file) => stat(path.join(out, file))));
-  for (const [index, [file, identity]] of [...identities].entries()) {
-    const { size, mtimeMs } = stats[index] as { size: number; mtimeMs: number };
-    record[file] = { identity, size, mtimeMs };
-  }
+  for (const [file, identity] of identities) record[file] = { identity, stamp: fileStamp(path.join(out, file)) };
   const { folder, key } = writeRecordOf(cacheDir, out);
   await folder.write(key, JSON.stringify(record));
 }
@@ -204,7 +206,7 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
     const target = path.join(out, file.path);
     const identity = await identityOf(file);
     identities.set(file.path, identity);
-    if (await unchangedSince(previous, file.path, identity, target)) return;
+    if (unchangedSince(previous, file.path, identity, target)) return;
     await mkdir(path.dirname(target), { recursive: true });
     await put(file, `${target}.${suffix}.tmp`);
     await rename(`${target}.${suffix}.tmp`, target);

@@ -41,7 +41,7 @@ function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: str
 export async function responsiveImageFiles(model: SiteModel, assets: readonly AssetFile[], cacheDir: string): Promise<OutputFile[]> {
   const jobs = shownImages(model, assets).flatMap(({ url, asset, width }) => imageVariants(url, width).map((variant) => ({ asset, variant })));
   if (jobs.length === 0) return [];
-  // sharp exports no package.json; its main module is lib/index.js, beside which it lies.
+  // sharp exports no package.json; it lies one folder above its main module.
   const version = (JSON.parse(await readFile(path.join(path.dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }).version;
   const caches = { avif: new CacheFolder(cacheDir, 'images', '.avif'), webp: new CacheFolder(cacheDir, 'images', '.webp') };
   const sourceHashes = new Map<string, Promise<string>>();
