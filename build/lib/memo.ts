@@ -1,0 +1,54 @@
+/**
+ * Rules for doing work once across the preview's builds, which run again and
+ * again in one process: an unchanged input is the same object as last time,
+ * so what was made from it can be handed back without looking inside.
+ */
+
+/**
+ * True when two values hold the same data: the same object or primitive, or
+ * arrays and plain objects whose members hold the same data. Objects of any
+ * other kind (a Map, a class instance) are equal only when identical.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameData(item, b[index]));
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function sameArguments(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+}
+
+/**
+ * Wraps a pure function so that a call with identical arguments to the last
+ * call returns the last result, the very same object.
+ */
+export function memoLastCall<A extends unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+  let last: { args: A; result: R } | undefined;
+  return (...args) => {
+    if (last && sameArguments(last.args, args)) return last.result;
+    last = { args, result: compute(...args) };
+    return last.result;
+  };
+}
+
+/**
+ * Wraps a pure function of an object (and more arguments) so that a call
+ * with the same object and identical further arguments as the last call for
+ * that object returns the last result, the very same object. Results are
+ * held only as long as their object is.
+ */
+export function memoByIdentity<K extends object, A extends unknown[], R>(compute: (key: K, ...rest: A) => R): (key: K, ...rest: A) => R {
+  const results = new WeakMap<K, { rest: A; result: R }>();
+  return (key, ...rest) => {
+    const known = results.get(key);
+    if (known && sameArguments(known.rest, rest)) return known.result;
+    const result = compute(key, ...rest);
+    results.set(key, { rest, result });
+    return result;
+  };
+}

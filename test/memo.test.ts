@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { memoByIdentity, memoLastCall, sameData } from '../build/lib/memo.ts';
+
+test('sameData: identical values, and arrays and plain objects member by member', () => {
+  const shared = { deep: [1, 2] };
+  assert.ok(sameData(shared, shared));
+  assert.ok(sameData({ a: 1, b: [shared, 'x'] }, { a: 1, b: [shared, 'x'] }));
+  assert.ok(sameData({ a: { b: { c: 'd' } } }, { a: { b: { c: 'd' } } }));
+  assert.ok(sameData(Number.NaN, Number.NaN));
+  assert.ok(!sameData({ a: 1 }, { a: 2 }));
+  assert.ok(!sameData({ a: 1 }, { a: 1, b: undefined }), 'a key more is a difference');
+  assert.ok(!sameData({ a: 1, b: undefined }, { a: 1, c: undefined }), 'other keys');
+  assert.ok(!sameData([1, 2], [1, 2, 3]));
+  assert.ok(!sameData([1], { 0: 1 }), 'an array is not an object with the same keys');
+  assert.ok(!sameData(null, {}));
+  assert.ok(!sameData(0, -0), 'as Object.is');
+});
+
+test('sameData: objects of other kinds are the same only when identical', () => {
+  assert.ok(!sameData(new Map([[1, 2]]), new Map([[1, 2]])));
+  assert.ok(!sameData(new Set([1]), new Set([1])));
+  assert.ok(!sameData(new Date(0), new Date(0)));
+  class Point {
+    constructor(readonly x: number) {}
+  }
+  assert.ok(!sameData(new Point(1), new Point(1)));
+  const map = new Map();
+  assert.ok(sameData({ map }, { map }));
+});
+
+test('memoByIdentity: the same object and arguments give the very same result; anything else computes again', () => {
+  let calls = 0;
+  const describe = memoByIdentity((item: { name: string }, suffix: string) => {
+    calls++;
+    return { text: `${item.name}${suffix}` };
+  });
+  const item = { name: 'a' };
+  const first = describe(item, '!');
+  assert.equal(describe(item, '!'), first);
+  assert.equal(calls, 1);
+  assert.notEqual(describe(item, '?'), first, 'another argument');
+  assert.notEqual(describe({ name: 'a' }, '?'), first, 'an equal but different object');
+  assert.equal(calls, 3);
+  assert.deepEqual(describe(item, '!'), first, 'only the last call per object is kept');
+  assert.equal(calls, 4);
+});
+
+test('memoLastCall: only the last call is remembered, arguments compared by identity', () => {
+  let calls = 0;
+  const length = memoLastCall((text: string | undefined) => {
+    calls++;
+    return { length: text?.length ?? 0 };
+  });
+  const first = length('abc');
+  assert.equal(length('abc'), first, 'strings compare by value');
+  assert.equal(length(undefined).length, 0);
+  assert.notEqual(length('abc'), first, 'after another call, computed again');
+  assert.equal(calls, 3);
+});
