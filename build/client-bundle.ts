@@ -43,13 +43,13 @@ async function bundle(entry: string, options: esbuild.BuildOptions): Promise<Bun
  * Builds the widget script (an IIFE for browsers of the last few years, no
  * framework runtime) and the stylesheet.
  */
-export async function bundleClientAssets(): Promise<{ script: BundledFile; stylesheet: BundledFile }> {
-  const [script, stylesheet] = await Promise.all([
-    bundle('client/widgets.ts', { format: 'iife', target: BROWSERS }),
-    bundle('styles/site.css', { target: BROWSERS }),
-  ]);
-  return { script, stylesheet };
+export function bundleClientAssets(): Promise<{ script: BundledFile; stylesheet: BundledFile }> {
+  // Once per process: the templates do not change under a running build, and the preview starts a new worker when they do.
+  bundles ??= Promise.all([bundle('client/widgets.ts', { format: 'iife', target: BROWSERS }), bundle('styles/site.css', { target: BROWSERS })]).then(([script, stylesheet]) => ({ script, stylesheet }));
+  return bundles;
 }
+
+let bundles: Promise<{ script: BundledFile; stylesheet: BundledFile }> | undefined;
 
 /**
  * The preview server's own script (live reload and the error overlay). It is

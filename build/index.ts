@@ -4,19 +4,23 @@
  * `write.ts` alone puts them in out/.
  */
 import { availableParallelism } from 'node:os';
-import { checkBuiltSite, loadPageMemo, savePageMemo } from './checks/index.ts';
+import path from 'node:path';
+import { checkBuiltSite, keepPageMemo, loadPageMemo, savePageMemo } from './checks/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
-import { loadContent, type AssetFile } from './load.ts';
+import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
+import { memoByIdentity, memoLastCall } from './lib/memo.ts';
 import { markdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReviews } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
 import { modelSite } from './model/site.ts';
 import { modelTopics } from './model/topics.ts';
 import { renderSite, type BuiltPage } from './outputs/index.ts';
-import { parseSource } from './parse.ts';
+import { parseSource, type ParsedSource } from './parse.ts';
+import type { MarkdownDocument } from './markdown/index.ts';
+import type { Figure } from './model/figures.ts';
 import type { SiteModel } from './types.ts';
 import { WorkerPool } from './workers/pool.ts';
 import type { OutputFile } from './write.ts';
@@ -38,6 +42,12 @@ export interface BuildOptions {
   today?: CalendarDay;
   /** Where work is kept between builds (processed bodies, drawn sharing images, facts read from PDFs); safe to delete. */
   cacheDir?: string;
+  /**
+   * The files changed since the last build in this process, as a file
+   * watcher saw them: only these are read again when they are all articles.
+   * Without it, every file is read.
+   */
+  changedPaths?: readonly string[];
 }
 
 export interface SiteBuild {
@@ -47,6 +57,12 @@ export interface SiteBuild {
   files: OutputFile[];
   /** Problems that did not stop the build. */
   warnings: ContentDiagnostic[];
+  /**
+   * Writes what the checks learnt of each page into the cache folder, so
+   * that the next process need not read the unchanged pages again: the CLI
+   * calls it once out/ is written, the preview when it has been idle a while.
+   */
+  saveMemo(): Promise<void>;
 }
 
 /** Content-derived facts about the assets folder that the model needs. */
@@ -56,6 +72,30 @@ function indexAssets(assets: readonly AssetFile[]) {
   const imageSizes = new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : [])));
   return { byPath, pdfs, imageSizes };
 }
+
+/** The last load of this process and the folders it read, for the preview to bring up to date. */
+let lastLoad: { folders: string; load: ContentLoad } | undefined;
+
+async function load(options: BuildOptions, cacheDir: string): Promise<ContentLoad> {
+  const folders = JSON.stringify([options.contentDir, options.insightsDir, options.assetsDir, cacheDir]);
+  const insightsDir = options.insightsDir ?? path.join(options.contentDir, CONTENT_LAYOUT.insights);
+  const reloaded = options.changedPaths !== undefined && lastLoad?.folders === folders ? await reloadArticles(lastLoad.load, insightsDir, options.changedPaths) : undefined;
+  const loaded = reloaded ?? (await loadContent(options.contentDir, options.assetsDir, options.insightsDir, cacheDir));
+  lastLoad = { folders, load: loaded };
+  return loaded;
+}
+
+// An unchanged file is the same object from build to build (see load), and so is all that is made of it.
+const parse = memoByIdentity(parseSource);
+const figuresOf = memoLastCall(modelFigures);
+const markdownOf = memoByIdentity(articleMarkdown);
+const assetsIndexOf = memoLastCall(indexAssets);
+const siteOf = memoByIdentity(modelSite);
+const topicsOf = memoByIdentity(modelTopics);
+const articleOf = memoByIdentity((parsed: ParsedSource, figures: ReadonlyMap<string, Figure>, document: MarkdownDocument) => {
+  const diagnostics: ContentDiagnostic[] = [];
+  return { article: modelArticle(parsed, diagnostics, figures, document), diagnostics };
+});
 
 /**
  * Builds the whole site in memory.
@@ -73,29 +113,34 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
 
 async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteBuild> {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const { content, diagnostics } = await loadContent(options.contentDir, options.assetsDir, options.insightsDir, cacheDir);
-  const assets = indexAssets(content.assets);
+  const { content, diagnostics: loadDiagnostics } = await load(options, cacheDir);
+  const diagnostics = [...loadDiagnostics];
+  const assets = assetsIndexOf(content.assets);
 
-  const parsedSite = content.site ? parseSource(content.site) : undefined;
-  const parsedArticles = content.insights.map((source) => parseSource(source));
+  const parsedSite = content.site ? parse(content.site) : undefined;
+  const parsedArticles = content.insights.map((source) => parse(source));
   for (const result of [parsedSite, ...parsedArticles]) diagnostics.push(...(result?.diagnostics ?? []));
   const readArticles = parsedArticles.flatMap((result) => (result.parsed ? [result.parsed] : []));
 
-  const figuresResult = modelFigures(content.figures);
+  const figuresResult = figuresOf(content.figures);
   diagnostics.push(...figuresResult.diagnostics);
   // Every body is processed here, once, in one batch: cached, or spread over the worker pool.
   const documents = await markdownDocuments(
-    [...readArticles.map(articleMarkdown), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
+    [...readArticles.map((parsed) => markdownOf(parsed)), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
     { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes },
     cacheDir,
     pool,
   );
-  const siteResult = parsedSite?.parsed ? modelSite(parsedSite.parsed, assets.byPath, options.baseUrl, documents[readArticles.length]) : undefined;
+  const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, documents[readArticles.length]) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
-  const allArticles = readArticles.flatMap((parsed, index) => modelArticle(parsed, diagnostics, figuresResult.figures, documents[index]) ?? []);
+  const allArticles = readArticles.flatMap((parsed, index) => {
+    const { article, diagnostics: found } = articleOf(parsed, figuresResult.figures, documents[index] as MarkdownDocument);
+    diagnostics.push(...found);
+    return article ?? [];
+  });
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
-  const topicsResult = content.topics ? modelTopics(content.topics, assets.pdfs) : undefined;
+  const topicsResult = content.topics ? topicsOf(content.topics, assets.pdfs) : undefined;
   diagnostics.push(...(topicsResult?.diagnostics ?? []));
 
   const site = siteResult?.site;
@@ -109,6 +154,6 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const checks = checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir));
   diagnostics.push(...checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
-  await savePageMemo(cacheDir, checks.memo);
-  return { model, pages, files, warnings: sortDiagnostics(diagnostics) };
+  keepPageMemo(cacheDir, checks.memo);
+  return { model, pages, files, warnings: sortDiagnostics(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo) };
 }

@@ -116,6 +116,12 @@ async function describeAsset(assetsDir: string, relativePath: string, pdfFacts: 
   return asset;
 }
 
+/** What a load found: the content, and the problems met reading it. */
+export interface ContentLoad {
+  content: LoadedContent;
+  diagnostics: ContentDiagnostic[];
+}
+
 export interface LoadedContent {
   site: SourceFile | undefined;
   topics: SourceFile | undefined;
@@ -184,7 +190,7 @@ export async function loadContent(
   assetsDir: string,
   insightsDir = path.join(contentDir, CONTENT_LAYOUT.insights),
   cacheDir?: string,
-): Promise<{ content: LoadedContent; diagnostics: ContentDiagnostic[] }> {
+): Promise<ContentLoad> {
   const diagnostics: ContentDiagnostic[] = [];
   const [insightEntries, assetEntries] = await Promise.all([
     // Folders are listed too, marked with a slash, so that a link to a missing file is reported, not skipped.
@@ -217,4 +223,37 @@ export async function loadContent(
     content: { site, topics, figures, insights: insights.filter((file): file is SourceFile => file !== undefined), assets },
     diagnostics,
   };
+}
+
+/**
+ * Brings an earlier load up to date after some articles were saved, created
+ * or deleted, reading only those: what the preview does on each edit, so that
+ * its cost does not grow with the number of articles. Every other file is the
+ * same object as before, which lets later stages tell at a glance that it is
+ * unchanged.
+ *
+ * @param previous the earlier load, of the same folders
+ * @param insightsDir where the articles are
+ * @param changed every path changed since the earlier load, as the file watcher reported it
+ * @returns the new load, or `undefined` when a change is not an article file and everything must be read again
+ */
+export async function reloadArticles(previous: ContentLoad, insightsDir: string, changed: readonly string[]): Promise<ContentLoad | undefined> {
+  const folder = path.resolve(insightsDir);
+  const changedFiles = new Set(changed.map((file) => path.resolve(file)));
+  for (const file of changedFiles) {
+    if (path.dirname(file) !== folder || !file.toLowerCase().endsWith('.md')) return undefined;
+    const info = await lstat(file).catch(() => undefined);
+    if (info !== undefined && !info.isFile()) return undefined;
+  }
+  const isChanged = (file: string) => changedFiles.has(path.resolve(file));
+  const diagnostics = previous.diagnostics.filter((diagnostic) => !isChanged(diagnostic.file));
+  const byPath = new Map(previous.content.insights.map((source) => [path.resolve(source.path), source]));
+  for (const file of changedFiles) {
+    const source = await readSource(path.join(insightsDir, path.basename(file)), diagnostics, true);
+    if (source === undefined) byPath.delete(file);
+    else byPath.set(file, source);
+  }
+  // The order of a full load: by file name.
+  const insights = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { content: { ...previous.content, insights }, diagnostics };
 }

@@ -173,7 +173,7 @@ test('an edit rebuilds and tells open pages to reload, following a renamed artic
     assert.equal((await send(site.preview.url, '/insights/part-d-in-2026-paying-for-your-medicines')).status, 200);
     assert.equal((await send(site.preview.url, articleUrl)).status, 404);
     assert.equal((await send(site.preview.url, '/insights/part-d-2026')).headers.location, '/insights/part-d-in-2026-paying-for-your-medicines');
-    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); \d+ of \d+ files rewritten\.$/.test(line)), site.log.join('\n'));
+    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
   } finally {
     events.close();
     await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Part D in 2026: Paying for Your Medicines"', 'title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"'));
@@ -201,6 +201,20 @@ test('a content mistake is shown in the terminal and to open pages; the last goo
   }
 });
 
+test('a warning is printed once, then counted while it lasts', async () => {
+  const warning = /open-enrollment-2025\.md:\d+ warning unknown-field/;
+  const edits = (count: number) => site.log.filter((line) => warning.test(line)).length === count;
+  try {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-10-21\nsubtitle: "A field the site does not use"'));
+    assert.ok(edits(1), site.log.join('\n'));
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('subtitle: "A field the site does not use"', 'subtitle: "A field the site does not use"\n'));
+    assert.ok(edits(1), 'not printed again');
+    assert.match(site.log.at(-1) ?? '', /; \d+ warnings? as before\.$/);
+  } finally {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(/subtitle: "A field the site does not use"\n+/, ''));
+  }
+});
+
 test('a change to a template rebuilds with a fresh build worker', async () => {
   const template = path.join(PROJECT_ROOT, 'templates', 'context.ts');
   const rebuilt = site.preview.nextBuild();
@@ -208,7 +222,7 @@ test('a change to a template rebuilds with a fresh build worker', async () => {
   await writeFile(template, await readFile(template));
   const outcome = await rebuilt;
   assert.equal(outcome.ok, true);
-  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten\.$/.test(line)), site.log.join('\n'));
+  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
 });
 
 test('the command refuses unknown options and a bad port with one line and exit code 2', () => {

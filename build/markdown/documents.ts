@@ -10,11 +10,11 @@ import type { MarkdownJob, MarkdownSettingsData } from '../workers/tasks.ts';
 import type { MarkdownDocument, MarkdownSettings } from './index.ts';
 
 /**
- * The documents of the last call, kept in memory: the preview server builds
- * again and again in one process, and an unchanged body is then not even
- * read from disk.
+ * The documents of the last call by page, kept in memory: the preview server
+ * builds again and again in one process, and an unchanged body is then
+ * neither hashed nor read from disk.
  */
-let remembered: { cacheDir: string; documents: Map<string, MarkdownDocument> } = { cacheDir: '', documents: new Map() };
+let remembered: { cacheDir: string; version: string; byPage: Map<string, { body: string; document: MarkdownDocument }> } = { cacheDir: '', version: '', byPage: new Map() };
 
 /** The cache key of each document this module returned: what names a body in a page's key (see outputs/index.ts). */
 const keys = new WeakMap<MarkdownDocument, string>();
@@ -39,11 +39,14 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
   const data = settingsData(settings);
   const version = cacheKey(await generatorVersion(), JSON.stringify(data));
   const cache = new CacheFolder(cacheDir, 'markdown', '.json');
-  const jobKeys = jobs.map((job) => cacheKey(version, job.pageUrl, job.body));
+  const inMemory = remembered.cacheDir === cacheDir && remembered.version === version ? remembered.byPage : new Map<string, never>();
+  const jobKeys: (string | undefined)[] = [];
   const documents: (MarkdownDocument | undefined)[] = await Promise.all(
-    jobKeys.map(async (key) => {
-      const known = remembered.cacheDir === cacheDir ? remembered.documents.get(key) : undefined;
-      if (known) return known;
+    jobs.map(async (job, index) => {
+      const known = inMemory.get(job.pageUrl);
+      if (known?.body === job.body) return known.document;
+      const key = cacheKey(version, job.pageUrl, job.body);
+      jobKeys[index] = key;
       const cached = await cache.read(key);
       if (cached === undefined) return undefined;
       try {
@@ -63,7 +66,7 @@ export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: 
     }
   }
   await Promise.all(writes);
-  for (const [index, key] of jobKeys.entries()) keys.set(documents[index] as MarkdownDocument, key);
-  remembered = { cacheDir, documents: new Map(jobKeys.map((key, index) => [key, documents[index] as MarkdownDocument])) };
+  for (const [index, key] of jobKeys.entries()) if (key !== undefined) keys.set(documents[index] as MarkdownDocument, key);
+  remembered = { cacheDir, version, byPage: new Map(jobs.map((job, index) => [job.pageUrl, { body: job.body, document: documents[index] as MarkdownDocument }])) };
   return documents as MarkdownDocument[];
 }

@@ -14,6 +14,7 @@ import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import { cacheKey } from '../cache.ts';
 import { documentKey } from '../markdown/documents.ts';
+import { sameData } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -31,6 +32,13 @@ function propsForKey(_name: string, value: unknown): unknown {
   if (typeof value === 'object' && value !== null && 'html' in value && 'textBlocks' in value) return documentKey(value as MarkdownDocument) ?? (value as MarkdownDocument).html;
   return value;
 }
+
+/**
+ * Each page's props and key as the last build in this process worked them
+ * out, by file: when the props hold the same data, the key is the same, and
+ * comparing (mostly identical objects) is far cheaper than writing them out.
+ */
+const lastKeys = new Map<string, { template: string; props: unknown; key: string }>();
 
 /**
  * A page of the built site: where it answers, its file, and its HTML. The
@@ -73,7 +81,12 @@ export class BuiltPage {
   get key(): string {
     // Every page's element is a function component (routes.ts): its name says which template.
     const template = (this.element.type as { name: string }).name;
-    this.propsKey ??= cacheKey(template, JSON.stringify(this.element.props, propsForKey));
+    if (this.propsKey === undefined) {
+      const last = lastKeys.get(this.file);
+      const unchanged = last !== undefined && last.template === template && sameData(last.props, this.element.props);
+      this.propsKey = unchanged ? last.key : cacheKey(template, JSON.stringify(this.element.props, propsForKey));
+      lastKeys.set(this.file, { template, props: this.element.props, key: this.propsKey });
+    }
     return this.propsKey;
   }
 

@@ -10,19 +10,28 @@ import type { BuildOutcome, BuildRequest } from './builder.ts';
 // React picks its production build on first import; the build modules are imported only after this.
 process.env.NODE_ENV ??= 'production';
 const { buildSite } = await import('../index.ts');
-const { updateSite } = await import('../write.ts');
+const { updateSite, WriteMemory } = await import('../write.ts');
 const { ContentErrors, UsageError, formatDiagnostic } = await import('../diagnostics.ts');
 const { contentErrorLines } = await import('../cli-options.ts');
 const { DEFAULT_CACHE_DIR } = await import('../config.ts');
 
 const options = workerData as BuildRequest;
+// The worker alone writes the preview's out/: what it wrote last time is known without reading out/ again.
+const lastWrite = new WriteMemory();
 
-async function build(): Promise<BuildOutcome> {
+/** Idle this long after a build, the worker writes what its checks learnt to the cache: between saves as one types, not during a rebuild. */
+const SAVE_MEMO_AFTER_MS = 2000;
+let memoTimer: NodeJS.Timeout | undefined;
+
+async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> {
   const started = performance.now();
   const milliseconds = () => Math.round(performance.now() - started);
+  clearTimeout(memoTimer);
   try {
-    const result = await buildSite(options);
-    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR);
+    const result = await buildSite({ ...options, changedPaths });
+    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR, lastWrite);
+    // A memo that could not be written costs the next process only some re-reading.
+    memoTimer = setTimeout(() => void result.saveMemo().catch(() => undefined), SAVE_MEMO_AFTER_MS);
     return {
       ok: true,
       milliseconds: milliseconds(),
@@ -39,6 +48,6 @@ async function build(): Promise<BuildOutcome> {
   }
 }
 
-parentPort?.on('message', (id: number) => {
-  void build().then((outcome) => parentPort?.postMessage({ id, outcome }));
+parentPort?.on('message', ({ id, changedPaths }: { id: number; changedPaths: string[] | undefined }) => {
+  void build(changedPaths).then((outcome) => parentPort?.postMessage({ id, outcome }));
 });

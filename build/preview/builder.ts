@@ -65,14 +65,18 @@ export class Builder {
     }
   }
 
-  /** Builds once; the worker starts on first use. */
-  build(): Promise<BuildOutcome> {
+  /**
+   * Builds once; the worker starts on first use.
+   *
+   * @param changedPaths the files changed since the last build, when the watcher knows them (a new worker reads every file anyway)
+   */
+  build(changedPaths?: readonly string[]): Promise<BuildOutcome> {
     this.worker ??= this.start();
     const id = this.nextId++;
     const worker = this.worker;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      worker.postMessage(id);
+      worker.postMessage({ id, changedPaths });
     });
   }
 

@@ -58,14 +58,19 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir).catch(() => []), []) };
   let articleUrls = new Map<string, string>();
   let waiting: ((outcome: BuildOutcome) => void)[] = [];
+  // Warnings already in the terminal are counted, not printed again after every save.
+  let shownWarnings = new Set<string>();
 
   const apply = (outcome: BuildOutcome, reason: string): void => {
     if (outcome.ok) {
       const moved = movedArticles(articleUrls, outcome.articles);
       site = { outDir: options.outDir, objects: hostedObjects(outcome.files, outcome.redirects) };
       articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
-      for (const warning of outcome.warnings) options.log(warning);
-      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten.`);
+      const repeated = outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
+      for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
+      shownWarnings = new Set(outcome.warnings);
+      const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
+      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
       events.send({ type: 'reload', moved, written: outcome.written });
     } else {
       for (const line of outcome.lines) options.log(line);
@@ -79,15 +84,16 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
 
   // One build at a time; changes that arrive during a build start one more after it.
   let running: Promise<void> | undefined;
-  let queued: { reason: string; code: boolean } | undefined;
-  const schedule = (reason: string, code: boolean): void => {
-    queued = { reason, code: code || (queued?.code ?? false) };
+  let queued: { changed: Set<string>; code: boolean } | undefined;
+  const schedule = (changed: readonly string[], code: boolean): void => {
+    queued = { changed: new Set([...(queued?.changed ?? []), ...changed]), code: code || (queued?.code ?? false) };
     running ??= (async () => {
       while (queued) {
         const job = queued;
         queued = undefined;
         if (job.code) await builder.restart();
-        apply(await builder.build(), job.reason);
+        const names = [...job.changed].map((file) => path.relative(process.cwd(), file) || '.');
+        apply(await builder.build([...job.changed]), ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''} changed)`);
       }
       running = undefined;
     })();
@@ -114,7 +120,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     watchers.push(
       watch(dir, { recursive: true }, (_event, name) => {
         if (name === null || IGNORED.test(name)) return;
-        pending.add(path.join(path.relative(process.cwd(), dir) || '.', name));
+        pending.add(path.resolve(dir, name));
         codeChanged ||= isCode;
         clearTimeout(timer);
         timer = setTimeout(() => {
@@ -122,7 +128,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
           pending = new Set();
           const code = codeChanged;
           codeChanged = false;
-          schedule(` (${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', …' : ''} changed)`, code);
+          schedule(changed, code);
         }, SETTLE_MS);
       }),
     );
