@@ -43,6 +43,7 @@ runCommand('build', async () => {
   const warnings = build.warnings.map((warning) => formatDiagnostic(warning));
   for (const warning of warnings) process.stderr.write(`${warning}\n`);
   await writeSite(options.outDir, build.files, [options.contentDir, options.assetsDir], options.cacheDir);
+  await build.saveMemo();
   const summary = { pages: build.pages.length, articles: build.model.articles.length, topics: build.model.topics.length };
   await recordBuild(options.cacheDir, { inputs, warnings, summary }, options.outDir);
   process.stdout.write(`Built ${summaryLine(summary, options)} into ${path.normalize(options.outDir)}/ in ${seconds()} s.\n`);

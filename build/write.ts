@@ -13,7 +13,10 @@ const WRITES_AT_ONCE = 32;
  * read, and its `digest` is a hash of them kept from an earlier read), or an
  * asset copied as is.
  */
-export type OutputFile = { path: string; contents: string | Uint8Array; digest?: string } | { path: string; copyFrom: string };
+export type OutputFile =
+  | { path: string; contents: string | Uint8Array; digest?: string }
+  /** `contentAddressed`: the source is a cache file named by a hash of its content, so its name alone tells whether it changed. */
+  | { path: string; copyFrom: string; contentAddressed?: boolean };
 
 /** A hash of what a file will hold, to tell whether out/ already holds it. */
 export function contentDigest(contents: string | Uint8Array): string {
@@ -22,6 +25,7 @@ export function contentDigest(contents: string | Uint8Array): string {
 
 async function identityOf(file: OutputFile): Promise<string> {
   if (!('copyFrom' in file)) return file.digest ?? contentDigest(file.contents);
+  if (file.contentAddressed === true) return `copy:${path.resolve(file.copyFrom)}`;
   const source = await stat(file.copyFrom);
   return `copy:${path.resolve(file.copyFrom)}:${source.size}:${source.mtimeMs}`;
 }
@@ -172,8 +176,24 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
 async function recordWrite(cacheDir: string, out: string, identities: ReadonlyMap<string, string>): Promise<void> {
   const record: WriteRecord = {};
   for (const [file, identity] of identities) record[file] = { identity, stamp: fileStamp(path.join(out, file)) };
+  await saveWriteRecord(cacheDir, out, record);
+}
+
+async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord): Promise<void> {
   const { folder, key } = writeRecordOf(cacheDir, out);
   await folder.write(key, JSON.stringify(record));
+}
+
+/**
+ * What this process last wrote into an output folder, for the preview,
+ * which updates the same out/ after every edit: its record is then neither
+ * read back from the cache nor checked against the files, since nothing else
+ * writes there. A file edited by hand in out/ meanwhile is put back by the
+ * next full read (a restart of the preview), not by the next edit.
+ */
+export class WriteMemory {
+  out: string | undefined;
+  record: WriteRecord = {};
 }
 
 /**
@@ -191,31 +211,40 @@ async function recordWrite(cacheDir: string, out: string, identities: ReadonlyMa
  * @param cacheDir where what each write put in out/ is remembered
  * @returns the files written, relative to out/
  */
-export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string): Promise<{ written: string[] }> {
+export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory): Promise<{ written: string[] }> {
   const out = path.resolve(outDir);
   if (!(await exists(path.join(out, 'index.html')))) {
     await writeSite(outDir, files, protectedDirs, cacheDir);
     return { written: files.map((file) => file.path) };
   }
   await checkOutputFolder(outDir, protectedDirs);
-  const previous = await readWriteRecord(cacheDir, out);
-  const identities = new Map<string, string>();
+  const trusted = memory?.out === out ? memory.record : undefined;
+  const previous = trusted ?? (await readWriteRecord(cacheDir, out));
+  const record: WriteRecord = {};
   const written: string[] = [];
   const suffix = randomBytes(4).toString('hex');
   await eachFile(files, async (file) => {
     const target = path.join(out, file.path);
     const identity = await identityOf(file);
-    identities.set(file.path, identity);
-    if (unchangedSince(previous, file.path, identity, target)) return;
+    const recorded = previous[file.path];
+    if (recorded !== undefined && (trusted === undefined ? unchangedSince(previous, file.path, identity, target) : recorded.identity === identity)) {
+      record[file.path] = recorded;
+      return;
+    }
     await mkdir(path.dirname(target), { recursive: true });
     await put(file, `${target}.${suffix}.tmp`);
     await rename(`${target}.${suffix}.tmp`, target);
+    record[file.path] = { identity, stamp: fileStamp(target) };
     written.push(file.path);
   });
-  const gone = (await listOutput(out)).filter((file) => !identities.has(file));
+  const gone = (trusted === undefined ? await listOutput(out) : Object.keys(previous)).filter((file) => record[file] === undefined);
   await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
   // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
   await Promise.all([...new Set(gone.map((file) => path.dirname(path.join(out, file))))].map((folder) => rmdir(folder).catch(() => undefined)));
-  await recordWrite(cacheDir, out, identities);
+  await saveWriteRecord(cacheDir, out, record);
+  if (memory !== undefined) {
+    memory.out = out;
+    memory.record = record;
+  }
   return { written: written.sort() };
 }

@@ -128,10 +128,10 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
   assert.ok(withoutDrafts.memo.pages[leaky.digest], 'the page is remembered by its HTML');
   const withDraft = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, withoutDrafts.memo);
   assert.match(withDraft.diagnostics[0]?.message ?? '', /title appears in index\.html/, 'other drafts: the remembered page is audited again');
-  const trusted = { ...withDraft.memo, pages: { [leaky.digest]: { ids: ['marker'], headingIds: [], references: [] } } };
+  const trusted = { ...withDraft.memo, pages: { [leaky.digest]: { ids: new Set(['marker']), headingIds: [], references: [] } } };
   const again = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, trusted);
   assert.deepEqual(again.diagnostics, [], 'same drafts, same HTML: the memo is trusted');
-  assert.deepEqual(again.memo.pages[leaky.digest]?.ids, ['marker'], 'and not read again');
+  assert.deepEqual([...(again.memo.pages[leaky.digest]?.ids ?? [])], ['marker'], 'and not read again');
 });
 
 test('a page whose key (template and props) was seen before is not rendered at all', async () => {

@@ -1,4 +1,5 @@
 import { cacheKey } from '../cache.ts';
+import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import type { Article } from '../types.ts';
 
@@ -23,42 +24,71 @@ function sentences(block: string): string[] {
 }
 
 /** Each document's sentences, worked out once per document object: the preview's builds share the unchanged ones. */
-const sentencesByDocument = new WeakMap<Article['body'], string[]>();
-
-function documentSentences(document: Article['body']): string[] {
-  let found = sentencesByDocument.get(document);
-  if (!found) {
-    found = document.textBlocks.flatMap(sentences);
-    sentencesByDocument.set(document, found);
-  }
-  return found;
-}
+const documentSentences = memoByIdentity((document: Article['body']) => document.textBlocks.flatMap(sentences));
 
 /** Words made of letters, digits and inner hyphens: an article's address is one of them. */
 const ADDRESS_WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
 /** Something that would give a draft away if a generated file said it. */
 interface Fingerprint {
-  label: string;
+  /** What of the draft it is: its title, an address, or a sentence (`text`). */
+  label: 'title' | 'address' | 'file-name address' | 'text';
   needle: string;
   /** A whole block or sentence of text, or an address found as a whole word. */
   kind: 'text' | 'word';
-  /** The first generated file that says it. */
-  foundIn?: string;
 }
 
-/** A draft's fingerprints, most telling first: its title, its addresses, then its longer sentences. */
-function fingerprints(draft: Article, published: { sentences: ReadonlySet<string>; text: string; addresses: ReadonlySet<string> }): Fingerprint[] {
-  const title = squeeze(draft.title);
-  const prints: Fingerprint[] = published.text.includes(title) ? [] : [{ label: 'title', needle: title, kind: 'text' }];
-  if (!published.addresses.has(draft.slug)) prints.push({ label: 'address', needle: draft.slug, kind: 'word' });
-  if (draft.fileSlug !== '' && !published.addresses.has(draft.fileSlug)) prints.push({ label: 'file-name address', needle: draft.fileSlug, kind: 'word' });
+/**
+ * Everything that could give a draft away, most telling first: its title,
+ * its addresses, then its longer sentences. Once per draft object.
+ */
+const candidatesOf = memoByIdentity((draft: Article): Fingerprint[] => {
+  const prints: Fingerprint[] = [
+    { label: 'title', needle: squeeze(draft.title), kind: 'text' },
+    { label: 'address', needle: draft.slug, kind: 'word' },
+  ];
+  if (draft.fileSlug !== '') prints.push({ label: 'file-name address', needle: draft.fileSlug, kind: 'word' });
   for (const sentence of documentSentences(draft.body)) {
-    if (sentence.split(' ').length < MIN_SENTENCE_WORDS || published.sentences.has(sentence) || published.text.includes(sentence)) continue;
-    prints.push({ label: 'text', needle: sentence, kind: 'text' });
+    if (sentence.split(' ').length >= MIN_SENTENCE_WORDS) prints.push({ label: 'text', needle: sentence, kind: 'text' });
   }
   return prints;
+});
+
+/** The needles of a draft that the published text (titles, summaries, identity, topics) also says: again only when that text changes. */
+const saidInText = memoByIdentity((draft: Article, text: string) => new Set(candidatesOf(draft).flatMap((print) => (print.kind === 'text' && text.includes(print.needle) ? [print.needle] : []))));
+
+/** The drafts' sentences, as one set, kept while the drafts are the same objects. */
+let lastDraftSentences: { drafts: readonly Article[]; sentences: ReadonlySet<string> } | undefined;
+
+function draftSentences(drafts: readonly Article[]): ReadonlySet<string> {
+  if (lastDraftSentences === undefined || !sameData(lastDraftSentences.drafts, drafts)) {
+    lastDraftSentences = { drafts, sentences: new Set(drafts.flatMap((draft) => candidatesOf(draft).flatMap((print) => (print.label === 'text' ? [print.needle] : [])))) };
+  }
+  return lastDraftSentences.sentences;
 }
+
+/** The sentences of a published body that a draft also has: once per body and set of drafts. */
+const sharedSentences = memoByIdentity((document: Article['body'], drafts: ReadonlySet<string>) => documentSentences(document).filter((sentence) => drafts.has(sentence)));
+
+/**
+ * Each draft's fingerprints: its candidates, less whatever the published
+ * content says too (the mission line of the draft template is also in the
+ * biography), which is no leak. The costly parts are remembered, so that the
+ * preview's builds after an edit do not read every published article again.
+ */
+function fingerprints(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }): Fingerprint[][] {
+  if (drafts.length === 0) return [];
+  const draftSet = draftSentences(drafts);
+  const saidByArticles = new Set(published.articles.flatMap((article) => sharedSentences(article.body, draftSet)));
+  const addresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
+  const text = squeezedText(published.text);
+  return drafts.map((draft) => {
+    const inText = saidInText(draft, text);
+    return candidatesOf(draft).filter((print) => (print.kind === 'word' ? !addresses.has(print.needle) : !inText.has(print.needle) && !(print.label === 'text' && saidByArticles.has(print.needle))));
+  });
+}
+
+const squeezedText = memoLastCall(squeeze);
 
 function byNeedle(prints: readonly Fingerprint[], kind: Fingerprint['kind']): Map<string, Fingerprint[]> {
   const map = new Map<string, Fingerprint[]>();
@@ -66,8 +96,44 @@ function byNeedle(prints: readonly Fingerprint[], kind: Fingerprint['kind']): Ma
   return map;
 }
 
-function markFound(prints: readonly Fingerprint[] | undefined, file: string): void {
-  for (const print of prints ?? []) print.foundIn ??= file;
+
+/**
+ * What would give the drafts away: each draft's fingerprints, gathered once
+ * for a set of drafts and published articles, and kept by the preview for as
+ * long as neither changes.
+ */
+export class DraftFingerprints {
+  readonly drafts: readonly Article[];
+  readonly perDraft: readonly Fingerprint[][];
+  readonly texts: ReadonlyMap<string, Fingerprint[]>;
+  readonly words: ReadonlyMap<string, Fingerprint[]>;
+  /** A hash of every fingerprint: a file audited clean against the same key is clean again. */
+  readonly key: string;
+
+  private constructor(drafts: readonly Article[], perDraft: Fingerprint[][]) {
+    this.drafts = drafts;
+    this.perDraft = perDraft;
+    this.key = cacheKey(JSON.stringify(perDraft));
+    this.texts = byNeedle(perDraft.flat(), 'text');
+    this.words = byNeedle(perDraft.flat(), 'word');
+  }
+
+  private static last: DraftFingerprints | undefined;
+
+  /**
+   * The fingerprints of these drafts; the same object as last time when
+   * they are the same.
+   *
+   * @param drafts the articles marked draft
+   * @param published the articles being published, and the other published text (identity, topics)
+   */
+  static of(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }): DraftFingerprints {
+    const perDraft = fingerprints(drafts, published);
+    const last = DraftFingerprints.last;
+    if (last !== undefined && sameData(last.drafts, drafts) && sameData(last.perDraft, perDraft)) return last;
+    DraftFingerprints.last = new DraftFingerprints(drafts, perDraft);
+    return DraftFingerprints.last;
+  }
 }
 
 /**
@@ -85,35 +151,19 @@ function markFound(prints: readonly Fingerprint[] | undefined, file: string): vo
  * legal notice) is not read again.
  */
 export class DraftLeakAudit {
-  private readonly drafts: readonly Article[];
-  private readonly perDraft: Fingerprint[][];
-  private readonly texts: Map<string, Fingerprint[]>;
-  private readonly words: Map<string, Fingerprint[]>;
+  private readonly prints: DraftFingerprints;
+  /** The first generated file that says each fingerprint found so far. */
+  private readonly found = new Map<Fingerprint, string>();
   private previousLines = new Set<string>();
   private readonly others: { file: string; text: string }[] = [];
-  /** A hash of every fingerprint: a page audited clean against the same key is clean again. */
-  readonly key: string;
 
-  /**
-   * @param drafts the articles marked draft
-   * @param published the articles being published, and the other published text (identity, topics)
-   */
-  constructor(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }) {
-    this.drafts = drafts;
-    const publishedFacts = {
-      text: squeeze(published.text),
-      sentences: new Set(drafts.length === 0 ? [] : published.articles.flatMap((article) => documentSentences(article.body))),
-      addresses: new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug])),
-    };
-    this.perDraft = drafts.map((draft) => fingerprints(draft, publishedFacts));
-    this.key = cacheKey(JSON.stringify(this.perDraft));
-    this.texts = byNeedle(this.perDraft.flat(), 'text');
-    this.words = byNeedle(this.perDraft.flat(), 'word');
+  constructor(prints: DraftFingerprints) {
+    this.prints = prints;
   }
 
   /** Reads one generated file. */
   read(output: ReadableOutput): void {
-    if (this.drafts.length === 0) return;
+    if (this.prints.drafts.length === 0) return;
     if (!output.isPage) {
       this.readWords(output.text, output.file);
       this.others.push({ file: output.file, text: squeeze(output.text) });
@@ -125,27 +175,31 @@ export class DraftLeakAudit {
       this.readWords(line, output.file);
       const block = squeeze(line);
       if (block === '') continue;
-      markFound(this.texts.get(block), output.file);
-      for (const sentence of sentences(block)) markFound(this.texts.get(sentence), output.file);
+      this.markFound(this.prints.texts.get(block), output.file);
+      for (const sentence of sentences(block)) this.markFound(this.prints.texts.get(sentence), output.file);
     }
     this.previousLines = lines;
   }
 
+  private markFound(prints: readonly Fingerprint[] | undefined, file: string): void {
+    for (const print of prints ?? []) if (!this.found.has(print)) this.found.set(print, file);
+  }
+
   private readWords(text: string, file: string): void {
-    for (const word of text.toLowerCase().match(ADDRESS_WORD) ?? []) markFound(this.words.get(word), file);
+    for (const word of text.toLowerCase().match(ADDRESS_WORD) ?? []) this.markFound(this.prints.words.get(word), file);
   }
 
   /** Each draft that leaked, with the first file that gives it away. */
   findings(): ContentDiagnostic[] {
-    for (const [needle, prints] of this.texts) {
-      if (prints.every((print) => print.foundIn !== undefined)) continue;
+    for (const [needle, prints] of this.prints.texts) {
+      if (prints.every((print) => this.found.has(print))) continue;
       const file = this.others.find((output) => output.text.includes(needle))?.file;
-      if (file !== undefined) markFound(prints, file);
+      if (file !== undefined) this.markFound(prints, file);
     }
-    return this.drafts.flatMap((draft, index) => {
-      const leak = this.perDraft[index]?.find((print) => print.foundIn !== undefined);
+    return this.prints.drafts.flatMap((draft, index) => {
+      const leak = this.prints.perDraft[index]?.find((print) => this.found.has(print));
       return leak
-        ? [contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak.label} appears in ${String(leak.foundIn)}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.')]
+        ? [contentError(draft.sourcePath, undefined, 'draft-leak', `This draft's ${leak.label} appears in ${String(this.found.get(leak))}, which a production build must never publish.`, 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.')]
         : [];
     });
   }
@@ -159,7 +213,7 @@ export class DraftLeakAudit {
  * @param outputs every generated file, as readable text
  */
 export function auditDraftLeaks(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }, outputs: readonly ReadableOutput[]): ContentDiagnostic[] {
-  const audit = new DraftLeakAudit(drafts, published);
+  const audit = new DraftLeakAudit(DraftFingerprints.of(drafts, published));
   for (const output of outputs) audit.read(output);
   return audit.findings();
 }

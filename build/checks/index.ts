@@ -7,10 +7,10 @@
 import { CacheFolder, generatorVersion } from '../cache.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
-import type { OutputFile } from '../write.ts';
-import { DraftLeakAudit } from './draft-leaks.ts';
+import { contentDigest, type OutputFile } from '../write.ts';
+import { DraftFingerprints, DraftLeakAudit } from './draft-leaks.ts';
 import { checkLinks, type CheckedPage, type MarkdownSource } from './links.ts';
-import { readPage, type PageFacts } from './page-facts.ts';
+import { readPage } from './page-facts.ts';
 
 /** Everything the published content says, in which a draft's words are no leak. */
 function publishedText(model: SiteModel): string {
@@ -37,28 +37,45 @@ export interface PageMemo {
   generator: string;
   auditKey: string;
   /** Facts by the hash of a page's HTML. */
-  pages: Record<string, Omit<PageFacts, 'text' | 'ids'> & { ids: string[] }>;
+  pages: Record<string, CheckedPage['facts']>;
   /** The hash of a page's HTML by its key (template and props): a page found here is not even rendered. */
   keys: Record<string, string>;
+  /** The hashes of the other generated files (feeds, sitemap, scripts) audited clean against `auditKey`. */
+  files: string[];
 }
 
 const memoFile = (cacheDir: string) => new CacheFolder(cacheDir, 'checks', '.json');
 
+/** The memo this process saved last: the preview's next build takes it as it is, without reading it back. */
+let kept: { cacheDir: string; memo: PageMemo } | undefined;
+
+const emptyMemo = (generator: string): PageMemo => ({ generator, auditKey: '', pages: {}, keys: {}, files: [] });
+
 /** The memo of the last build that passed its checks with this generator; an empty one when there is none. */
 export async function loadPageMemo(cacheDir: string): Promise<PageMemo> {
   const generator = await generatorVersion();
+  if (kept?.cacheDir === cacheDir && kept.memo.generator === generator) return kept.memo;
   try {
-    const memo = JSON.parse((await memoFile(cacheDir).read('pages'))?.toString('utf8') ?? '{}') as Partial<PageMemo>;
-    if (memo.generator === generator && memo.pages && memo.keys && typeof memo.auditKey === 'string') return { generator, auditKey: memo.auditKey, pages: memo.pages, keys: memo.keys };
+    const memo = JSON.parse((await memoFile(cacheDir).read('pages'))?.toString('utf8') ?? '{}') as Partial<PageMemo> & { pages?: Record<string, { ids: string[] }> };
+    if (memo.generator === generator && memo.pages && memo.keys && memo.files && typeof memo.auditKey === 'string') {
+      const pages: PageMemo['pages'] = {};
+      for (const [digest, facts] of Object.entries(memo.pages)) pages[digest] = { ...(facts as unknown as CheckedPage['facts']), ids: new Set(facts.ids) };
+      return { generator, auditKey: memo.auditKey, pages, keys: memo.keys, files: memo.files };
+    }
   } catch {
     // unreadable: every page is read again
   }
-  return { generator, auditKey: '', pages: {}, keys: {} };
+  return emptyMemo(generator);
 }
 
-/** Keeps the memo of a build whose checks passed. */
+/** Keeps the memo of a build whose checks passed, for the next build of this process. */
+export function keepPageMemo(cacheDir: string, memo: PageMemo): void {
+  kept = { cacheDir, memo };
+}
+
+/** Writes a memo to the cache folder, for the builds of other processes. */
 export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<void> {
-  await memoFile(cacheDir).write('pages', JSON.stringify(memo));
+  await memoFile(cacheDir).write('pages', JSON.stringify(memo, (_key, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value)));
 }
 
 /**
@@ -81,33 +98,36 @@ export function checkBuiltSite(
   files: readonly OutputFile[],
   drafts: readonly Article[],
   includeDrafts: boolean,
-  memo: PageMemo = { generator: '', auditKey: '', pages: {}, keys: {} },
+  memo: PageMemo = emptyMemo(''),
 ): { diagnostics: ContentDiagnostic[]; memo: PageMemo } {
-  const audit = new DraftLeakAudit(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
-  const next: PageMemo = { generator: memo.generator, auditKey: audit.key, pages: {}, keys: {} };
-  const reusable = memo.auditKey === audit.key ? memo.pages : {};
+  const prints = DraftFingerprints.of(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
+  const audit = new DraftLeakAudit(prints);
+  const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: {}, keys: {}, files: [] };
+  const sameAudit = memo.auditKey === prints.key;
+  const reusable = sameAudit ? memo.pages : {};
   const checked = pages.map((page): CheckedPage => {
     let html: string | undefined;
     const seen = memo.keys[page.key];
     // Same template, same props: the same HTML as last time, so it is not rendered.
     if (seen !== undefined && reusable[seen]) page.knownDigest(seen);
     else html = page.html;
-    const known = reusable[page.digest];
-    let facts: CheckedPage['facts'];
-    if (known) {
-      facts = { ...known, ids: new Set(known.ids) };
-    } else {
+    let facts = reusable[page.digest];
+    if (facts === undefined) {
       // Not known, so not seen either: the page was rendered just above.
       const { text, ...read } = readPage(html as string);
       audit.read({ file: page.file, text, isPage: true });
       facts = read;
     }
-    next.pages[page.digest] = { ...facts, ids: [...facts.ids] };
+    next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
     return { url: page.url, file: page.file, kind: page.kind, facts };
   });
+  const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const file of files) {
-    if ('contents' in file && /\.(xml|json|txt|js|css)$/.test(file.path)) audit.read({ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false });
+    if (!('contents' in file) || !/\.(xml|json|txt|js|css)$/.test(file.path)) continue;
+    const digest = file.digest ?? contentDigest(file.contents);
+    next.files.push(digest);
+    if (!auditedFiles.has(digest)) audit.read({ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false });
   }
   const sources: MarkdownSource[] = [
     ...model.articles.map((article) => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })),

@@ -1,4 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
+import { memoByIdentity } from '../lib/memo.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import { publishedUrl } from '../markdown/index.ts';
@@ -51,6 +52,14 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
 }
 
 /**
+ * A page's references with where each leads, worked out once per page facts
+ * object: the preview's builds share the facts of every unchanged page.
+ */
+const resolvedReferences = memoByIdentity((facts: CheckedPage['facts'], pageUrl: string, siteUrl: string) =>
+  facts.references.map((reference) => ({ ...reference, target: internalTarget(reference.url, pageUrl, siteUrl) })),
+);
+
+/**
  * Checks every internal link and resource of every built page (DECISIONS.md
  * "broken internal link"; issue 7): the page or file must be in out/, and a
  * `#fragment` must be an id of the target page. A link written in markdown is
@@ -91,8 +100,7 @@ export function checkLinks(
   };
 
   for (const page of pages) {
-    for (const { url, attribute } of page.facts.references) {
-      const target = internalTarget(url, page.url, siteUrl);
+    for (const { url, attribute, target } of resolvedReferences(page.facts, page.url, siteUrl)) {
       if (!target) {
         // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
         if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) {

@@ -106,5 +106,5 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const present = await Promise.all(cards.map((card) => cache.has(card.key)));
   const missing = [...new Map(cards.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
   await pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir }));
-  return model.articles.map((article, index) => ({ path: ogImagePath(article), copyFrom: cache.file((cards[index] as CardJob).key) }));
+  return model.articles.map((article, index) => ({ path: ogImagePath(article), copyFrom: cache.file((cards[index] as CardJob).key), contentAddressed: true }));
 }

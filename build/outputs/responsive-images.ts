@@ -67,7 +67,7 @@ export async function responsiveImageFiles(model: SiteModel, assets: readonly As
       const key = cacheKey(version, await sourceHash(asset), String(variant.width), variant.format);
       if (!encodings.has(key)) encodings.set(key, cache.has(key).then((cached) => (cached ? undefined : encode(asset, variant, key))));
       await encodings.get(key);
-      return { path: variant.url.slice(1), copyFrom: cache.file(key) };
+      return { path: variant.url.slice(1), copyFrom: cache.file(key), contentAddressed: true };
     }),
   );
 }
