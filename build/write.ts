@@ -215,6 +215,10 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
   const out = path.resolve(outDir);
   if (!(await exists(path.join(out, 'index.html')))) {
     await writeSite(outDir, files, protectedDirs, cacheDir);
+    if (memory !== undefined) {
+      memory.out = out;
+      memory.record = await readWriteRecord(cacheDir, out);
+    }
     return { written: files.map((file) => file.path) };
   }
   await checkOutputFolder(outDir, protectedDirs);

@@ -39,7 +39,7 @@ const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL
 const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
 
 /** Rebuild this long after the last change, so a save that writes several files builds once. */
-const SETTLE_MS = 40;
+const SETTLE_MS = 15;
 
 /** Articles whose address changed between two builds (a new title): old address → new one. */
 function movedArticles(before: Map<string, string>, after: readonly { sourcePath: string; url: string }[]): Record<string, string> {
