@@ -14,7 +14,8 @@ import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
 import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
 import { structuredData, type PageSubject } from './structured-data.ts';
-import type { SiteModel } from './types.ts';
+import { memoByIdentity } from './lib/memo.ts';
+import type { Article, SiteModel } from './types.ts';
 
 /** One document of the site: where it is served and what it shows. */
 export interface Page {
@@ -26,6 +27,16 @@ export interface Page {
   kind: 'page' | 'redirect' | 'not-found';
   element: ReactElement;
 }
+
+/**
+ * An article page's sharing image and structured data: the same objects for
+ * the same article, so that the preview's next build sees at a glance that
+ * the page is unchanged (see outputs/index.ts).
+ */
+const articleExtras = memoByIdentity((article: Article, site: SiteModel['site']) => {
+  const image = { url: `/${ogImagePath(article)}`, ...OG_SIZE };
+  return { image, structuredData: structuredData({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }, site) };
+});
 
 /**
  * Every page of the site (spec §2): home, the Insights list, each article and
@@ -42,6 +53,7 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
   const graph = (subject: PageSubject) => structuredData(subject, site);
   const page = (url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page => ({ url, file: routeFile(url), kind, element });
   const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => graph({ kind, url, title, description });
+  const otherPage = graph({ kind: 'other' });
   return [
     page(
       '/',
@@ -55,23 +67,11 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
       }),
     ),
     page('/insights', createElement(InsightsPage, { context, articles, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
-    ...articles.map((article, index) => {
-      const image = { url: `/${ogImagePath(article)}`, ...OG_SIZE };
-      return page(
-        article.url,
-        createElement(ArticlePage, {
-          context,
-          article,
-          ...neighbours(articles, index),
-          image,
-          structuredData: graph({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }),
-        }),
-      );
-    }),
-    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: graph({ kind: 'other' }) }), 'redirect')),
+    ...articles.map((article, index) => page(article.url, createElement(ArticlePage, { context, article, ...neighbours(articles, index), ...articleExtras(article, site) }))),
+    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: otherPage }), 'redirect')),
     page('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
     page('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
-    { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
-    { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: graph({ kind: 'other' }) }) },
+    { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: otherPage }) },
+    { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: otherPage }) },
   ];
 }

@@ -16,6 +16,7 @@ import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
 import { ArticleCard, OG_HEIGHT, OG_WIDTH } from '../../templates/og/ArticleCard.tsx';
 import { cacheKey, CacheFolder } from '../cache.ts';
+import { memoByIdentity } from '../lib/memo.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { OutputFile } from '../write.ts';
@@ -84,6 +85,12 @@ export async function drawCards(jobs: readonly CardJob[], cacheDir: string): Pro
   await Promise.all(rasterising);
 }
 
+/** An article's card and its cache key: the same object for the same article, so that the preview's builds do not hash them again. */
+const cardOf = memoByIdentity((article: Article, site: SiteModel['site'], logo: string, version: string): CardJob => {
+  const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo };
+  return { props, key: cacheKey(version, JSON.stringify(props)) };
+});
+
 /**
  * The sharing image of every article the site shows, as files copied from
  * the cache; those not cached yet are drawn first, across the worker pool
@@ -99,10 +106,7 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const version = await drawingVersion();
   const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
   const cache = new CacheFolder(cacheDir, 'og', '.png');
-  const cards = model.articles.map((article): CardJob => {
-    const props = { title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}`, logo };
-    return { props, key: cacheKey(version, JSON.stringify(props)) };
-  });
+  const cards = model.articles.map((article) => cardOf(article, site, logo, version));
   const present = await Promise.all(cards.map((card) => cache.has(card.key)));
   const missing = [...new Map(cards.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
   await pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir }));
