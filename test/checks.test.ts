@@ -52,6 +52,20 @@ test('a draft title, address or long sentence in any output is a leak', () => {
   assert.deepEqual(leaks('/insights/knee-pain-secrets-part-two'), [], 'a longer address that starts the same is not the draft');
 });
 
+test('a sentence a published article also says is no leak, for as long as the article says it', () => {
+  const SENTENCE = 'This sentence has more than eight words in it, so it counts.';
+  const publishedArticle = (body: string) => ({ ...draft('Published', body), slug: 'published', fileSlug: 'published-file', draft: false });
+  const sharing = publishedArticle(`${SENTENCE} And more.`);
+  const other = publishedArticle('Nothing in common with the draft at all, whatever it says.');
+  const page = [{ file: 'index.html', text: SENTENCE, isPage: true }];
+  const leaks = (articles: Article[]) => auditDraftLeaks([DRAFT], { articles, text: '' }, page).length;
+  assert.equal(leaks([sharing, other]), 0, 'the published article says it');
+  assert.equal(leaks([other]), 1, 'that article gone: it is a leak again');
+  assert.equal(leaks([other, sharing]), 0, 'and back');
+  assert.equal(leaks([other, publishedArticle(`${SENTENCE} Edited.`)]), 0, 'an edited body that still says it');
+  assert.equal(leaks([]), 1);
+});
+
 test('what the published content also says is no leak', () => {
   const published = { articles: [], text: 'Our article on Knee Pain Secrets. This sentence has more than eight words in it, so it counts.' };
   const diagnostics = auditDraftLeaks([DRAFT], published, [{ file: 'about/index.html', text: 'Knee Pain Secrets\nThis sentence has more than eight words in it, so it counts.', isPage: true }]);

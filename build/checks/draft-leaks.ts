@@ -71,6 +71,45 @@ function draftSentences(drafts: readonly Article[]): ReadonlySet<string> {
 const sharedSentences = memoByIdentity((document: Article['body'], drafts: ReadonlySet<string>) => documentSentences(document).filter((sentence) => drafts.has(sentence)));
 
 /**
+ * How many published bodies say each of the drafts' sentences, brought up to
+ * date from the bodies that came and went since the last build: an edit costs
+ * its own body, not every body of the site.
+ */
+class SharedSentenceCounts {
+  private drafts: ReadonlySet<string> = new Set();
+  private bodies = new Set<Article['body']>();
+  private readonly counts = new Map<string, number>();
+
+  update(drafts: ReadonlySet<string>, bodies: readonly Article['body'][]): this {
+    if (drafts !== this.drafts) {
+      this.drafts = drafts;
+      this.bodies = new Set();
+      this.counts.clear();
+    }
+    const current = new Set(bodies);
+    for (const body of this.bodies) if (!current.has(body)) this.count(body, -1);
+    for (const body of current) if (!this.bodies.has(body)) this.count(body, 1);
+    this.bodies = current;
+    return this;
+  }
+
+  private count(body: Article['body'], step: 1 | -1): void {
+    for (const sentence of sharedSentences(body, this.drafts)) {
+      const count = (this.counts.get(sentence) ?? 0) + step;
+      if (count === 0) this.counts.delete(sentence);
+      else this.counts.set(sentence, count);
+    }
+  }
+
+  /** Whether a published body says this sentence. */
+  has(sentence: string): boolean {
+    return this.counts.has(sentence);
+  }
+}
+
+const sharedCounts = new SharedSentenceCounts();
+
+/**
  * Each draft's fingerprints: its candidates, less whatever the published
  * content says too (the mission line of the draft template is also in the
  * biography), which is no leak. The costly parts are remembered, so that the
@@ -79,7 +118,7 @@ const sharedSentences = memoByIdentity((document: Article['body'], drafts: Reado
 function fingerprints(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }): Fingerprint[][] {
   if (drafts.length === 0) return [];
   const draftSet = draftSentences(drafts);
-  const saidByArticles = new Set(published.articles.flatMap((article) => sharedSentences(article.body, draftSet)));
+  const saidByArticles = sharedCounts.update(draftSet, published.articles.map((article) => article.body));
   const addresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
   const text = squeezedText(published.text);
   return drafts.map((draft) => {
