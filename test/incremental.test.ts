@@ -66,6 +66,18 @@ test("a new title moves the article and changes its neighbour's links", async ()
   assert.ok(outcome.ok && outcome.written.includes('insights/beta/index.html'), 'the neighbour names the new title');
 });
 
+test('a link in an unchanged article breaks when its target moves, and the build says so', async () => {
+  await writeFile(file('gamma.md'), article({ title: 'Gamma', date: '2025-04-01' }, 'Read [the renamed one](/insights/alpha-renamed).'));
+  await assertLikeFreshBuild([file('gamma.md')]);
+  const alpha = await readFile(file('alpha.md'), 'utf8');
+  await writeFile(file('alpha.md'), alpha.replace('Alpha, renamed', 'Alpha, moved again'));
+  const broken = await builder.build([file('alpha.md')]);
+  assert.ok(!broken.ok && broken.lines.some((line) => /gamma\.md:\d+ broken-link/.test(line)), broken.ok ? 'built' : broken.lines.join('\n'));
+  await writeFile(file('alpha.md'), alpha);
+  await rm(file('gamma.md'));
+  await assertLikeFreshBuild([file('alpha.md'), file('gamma.md')]);
+});
+
 test('an added article, a deleted one and a new draft', async () => {
   await writeFile(file('gamma.md'), article({ title: 'Gamma', date: '2025-04-01' }, 'Gamma body.'));
   await assertLikeFreshBuild([file('gamma.md')]);

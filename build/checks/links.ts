@@ -1,5 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { memoByIdentity } from '../lib/memo.ts';
+import { memoByIdentity, sameData } from '../lib/memo.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import { publishedUrl } from '../markdown/index.ts';
@@ -81,50 +81,100 @@ export function checkLinks(
   siteUrl: string,
   assetFiles: ReadonlyMap<string, string>,
 ): ContentDiagnostic[] {
-  const served = new Map<string, string>();
-  for (const file of files) for (const path of servedPaths(file)) served.set(path, file);
+  const servedFiles = servedOf(files);
   const pageByFile = new Map(pages.map((page) => [page.file, page]));
   const sourceByPage = new Map(sources.map((source) => [source.pageUrl, source]));
   const referenced = new Set<string>();
   const diagnostics: ContentDiagnostic[] = [];
-
-  const report = (page: CheckedPage, url: string, ruleId: 'broken-link' | 'external-resource', problem: string, hint: string) => {
-    const source = sourceByPage.get(page.url);
-    const written = source?.document.links.find((link) => publishedUrl(link.url, page.url) === url);
-    if (source && written) {
-      const line = written.line === undefined ? undefined : source.bodyStartLine + written.line - 1;
-      diagnostics.push(contentError(source.file, line, ruleId, `The link to ${written.url} ${problem}.`, hint));
-    } else {
-      diagnostics.push(contentError(page.file, undefined, ruleId, `The page ${page.url} refers to ${url}, which ${problem}.`, `This reference comes from a template or the site identity file, not from an article: correct it there. ${hint}`));
-    }
-  };
-
+  const checks = new Map<string, PageCheck>();
   for (const page of pages) {
-    for (const { url, attribute, target } of resolvedReferences(page.facts, page.url, siteUrl)) {
-      if (!target) {
-        // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
-        if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) {
-          report(page, url, 'external-resource', 'would be loaded from another website', 'Save the image in assets/images/ and link it as /images/{file}.');
-        }
-        continue;
-      }
-      const file = served.get(target.path);
-      if (file) referenced.add(file);
-      const targetPage = file === undefined ? undefined : pageByFile.get(file);
-      const missingFragment = target.fragment !== '' && targetPage?.kind === 'page' && !targetPage.facts.ids.has(target.fragment);
-      if (file !== undefined && !missingFragment) continue;
-      const problem = file === undefined ? `leads to no page or file of this site` : `names a section (#${target.fragment}) that ${target.path} does not have`;
-      const hint =
-        file === undefined
-          ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.'
-          : `The sections of ${target.path} are: ${targetPage?.facts.headingIds.map((id) => `#${id}`).join(', ') || 'none'}.`;
-      report(page, url, 'broken-link', problem, hint);
-    }
+    const source = sourceByPage.get(page.url);
+    const last = lastChecks.get(page.file);
+    const valid =
+      last !== undefined &&
+      last.facts === page.facts &&
+      last.url === page.url &&
+      last.kind === page.kind &&
+      last.served === servedFiles &&
+      last.siteUrl === siteUrl &&
+      sameData(last.source, source) &&
+      last.targets.every((target) => pageByFile.get(target.file)?.facts === target.facts);
+    const check = valid ? last : checkPage(page, source, servedFiles, pageByFile, siteUrl);
+    checks.set(page.file, check);
+    diagnostics.push(...check.diagnostics);
+    for (const file of check.referencedAssets) referenced.add(file);
   }
+  lastChecks = checks;
   for (const [path, sourceFile] of assetFiles) {
     if (/^(pdfs|images)\//.test(path) && !referenced.has(path)) {
       diagnostics.push(contentWarning(sourceFile, undefined, 'unused-asset', `No page links to /${path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
     }
   }
   return diagnostics;
+}
+
+/** What checking one page found, and everything that finding depends on. */
+interface PageCheck {
+  facts: CheckedPage['facts'];
+  url: string;
+  kind: CheckedPage['kind'];
+  served: ServedFiles;
+  siteUrl: string;
+  source: MarkdownSource | undefined;
+  /** The pages whose sections its `#fragment` links name, with their facts as they were. */
+  targets: { file: string; facts: CheckedPage['facts'] }[];
+  diagnostics: ContentDiagnostic[];
+  /** The handouts and images it links to or shows. */
+  referencedAssets: string[];
+}
+
+/** Each page's check in the last call, by file: the preview's next build keeps those whose inputs are the same objects. */
+let lastChecks = new Map<string, PageCheck>();
+
+/** The paths at which out/ serves each file, as one object for as long as the list of files is the same. */
+type ServedFiles = ReadonlyMap<string, string>;
+let lastServed: { files: readonly string[]; served: ServedFiles } | undefined;
+
+function servedOf(files: readonly string[]): ServedFiles {
+  if (lastServed === undefined || !sameData(lastServed.files, files)) {
+    const served = new Map<string, string>();
+    for (const file of files) for (const path of servedPaths(file)) served.set(path, file);
+    lastServed = { files, served };
+  }
+  return lastServed.served;
+}
+
+function checkPage(page: CheckedPage, source: MarkdownSource | undefined, served: ServedFiles, pageByFile: ReadonlyMap<string, CheckedPage>, siteUrl: string): PageCheck {
+  const check: PageCheck = { facts: page.facts, url: page.url, kind: page.kind, served, siteUrl, source, targets: [], diagnostics: [], referencedAssets: [] };
+  const report = (url: string, ruleId: 'broken-link' | 'external-resource', problem: string, hint: string) => {
+    const written = source?.document.links.find((link) => publishedUrl(link.url, page.url) === url);
+    if (source && written) {
+      const line = written.line === undefined ? undefined : source.bodyStartLine + written.line - 1;
+      check.diagnostics.push(contentError(source.file, line, ruleId, `The link to ${written.url} ${problem}.`, hint));
+    } else {
+      check.diagnostics.push(contentError(page.file, undefined, ruleId, `The page ${page.url} refers to ${url}, which ${problem}.`, `This reference comes from a template or the site identity file, not from an article: correct it there. ${hint}`));
+    }
+  };
+  for (const { url, attribute, target } of resolvedReferences(page.facts, page.url, siteUrl)) {
+    if (!target) {
+      // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
+      if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) {
+        report(url, 'external-resource', 'would be loaded from another website', 'Save the image in assets/images/ and link it as /images/{file}.');
+      }
+      continue;
+    }
+    const file = served.get(target.path);
+    if (file !== undefined && /^(pdfs|images)\//.test(file)) check.referencedAssets.push(file);
+    const targetPage = file === undefined ? undefined : pageByFile.get(file);
+    if (target.fragment !== '' && targetPage !== undefined) check.targets.push({ file: targetPage.file, facts: targetPage.facts });
+    const missingFragment = target.fragment !== '' && targetPage?.kind === 'page' && !targetPage.facts.ids.has(target.fragment);
+    if (file !== undefined && !missingFragment) continue;
+    const problem = file === undefined ? `leads to no page or file of this site` : `names a section (#${target.fragment}) that ${target.path} does not have`;
+    const hint =
+      file === undefined
+        ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.'
+        : `The sections of ${target.path} are: ${targetPage?.facts.headingIds.map((id) => `#${id}`).join(', ') || 'none'}.`;
+    report(url, 'broken-link', problem, hint);
+  }
+  return check;
 }
