@@ -1,25 +1,22 @@
 /**
  * The AVIF and WebP copies of every raster image a page shows (issue 6): the
  * physician's photo, and the images of the articles and the biography. Made
- * with sharp, the only module that imports it, and kept in the cache under a
- * hash of the original file, the width, the format and sharp's version, so
- * each copy is encoded once; sharp loads only when one must be.
+ * with sharp (through sharp.ts), and kept in the cache under a hash of the
+ * original file, the width, the format and sharp's version, so each copy is
+ * encoded once; sharp loads only when one must be.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { cacheKey, CacheFolder } from '../cache.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load.ts';
 import { publishedUrl } from '../markdown/index.ts';
 import type { SiteModel } from '../types.ts';
 import type { OutputFile } from '../write.ts';
+import { loadSharp, sharpVersion } from './sharp.ts';
 
 /** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
 const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
-
-const require = createRequire(import.meta.url);
 
 /** Every raster image of assets/ that a page of the site shows, by URL. */
 function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: string; asset: AssetFile; width: number }[] {
@@ -41,8 +38,7 @@ function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: str
 export async function responsiveImageFiles(model: SiteModel, assets: readonly AssetFile[], cacheDir: string): Promise<OutputFile[]> {
   const jobs = shownImages(model, assets).flatMap(({ url, asset, width }) => imageVariants(url, width).map((variant) => ({ asset, variant })));
   if (jobs.length === 0) return [];
-  // sharp exports no package.json; it lies one folder above its main module.
-  const version = (JSON.parse(await readFile(path.join(path.dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const version = await sharpVersion();
   const caches = { avif: new CacheFolder(cacheDir, 'images', '.avif'), webp: new CacheFolder(cacheDir, 'images', '.webp') };
   const sourceHashes = new Map<string, Promise<string>>();
   const sourceHash = (asset: AssetFile) => {
@@ -54,7 +50,7 @@ export async function responsiveImageFiles(model: SiteModel, assets: readonly As
     return hash;
   };
   const encode = async (asset: AssetFile, variant: ImageVariant, key: string): Promise<void> => {
-    const { default: sharp } = await import('sharp');
+    const sharp = await loadSharp();
     const resized = sharp(asset.absolutePath).resize({ width: variant.width });
     const bytes = variant.format === 'avif' ? await resized.avif({ quality: QUALITY.avif }).toBuffer() : await resized.webp({ quality: QUALITY.webp }).toBuffer();
     await caches[variant.format].write(key, bytes);
