@@ -75,7 +75,10 @@ export function keepPageMemo(cacheDir: string, memo: PageMemo): void {
 
 /** Writes a memo to the cache folder, for the builds of other processes. */
 export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<void> {
-  await memoFile(cacheDir).write('pages', JSON.stringify(memo, (_key, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value)));
+  // Each page's ids as a list: JSON has no sets (a replacer would be called for every value of every page).
+  const pages: Record<string, Omit<PageMemo['pages'][string], 'ids'> & { ids: string[] }> = {};
+  for (const [digest, facts] of Object.entries(memo.pages)) pages[digest] = { ...facts, ids: [...facts.ids] };
+  await memoFile(cacheDir).write('pages', JSON.stringify({ ...memo, pages }));
 }
 
 /**
