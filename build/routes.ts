@@ -14,8 +14,8 @@ import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
 import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
 import { structuredData, type PageSubject } from './structured-data.ts';
-import { memoByIdentity } from './lib/memo.ts';
-import type { Article, SiteModel } from './types.ts';
+import { internedByKey, memoByIdentity } from './lib/memo.ts';
+import type { Article, ArticleSummary, SiteModel } from './types.ts';
 
 /** One document of the site: where it is served and what it shows. */
 export interface Page {
@@ -38,6 +38,13 @@ const articleExtras = memoByIdentity((article: Article, site: SiteModel['site'])
   return { image, structuredData: structuredData({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }, site) };
 });
 
+/** Each article's card by address: the same object while its title, date, summary and draft flag are, whatever its body does. */
+const internSummary = internedByKey<ArticleSummary>();
+
+function summaryOf(article: Article): ArticleSummary {
+  return internSummary(article.url, { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft });
+}
+
 /**
  * Every page of the site (spec §2): home, the Insights list, each article and
  * its file-name redirect, education, about, and the two not-found pages.
@@ -54,20 +61,22 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
   const page = (url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page => ({ url, file: routeFile(url), kind, element });
   const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => graph({ kind, url, title, description });
   const otherPage = graph({ kind: 'other' });
+  // Lists and neighbour links get only what they show, so an edit to a body leaves them as they were.
+  const summaries = articles.map((article) => summaryOf(article));
   return [
     page(
       '/',
       createElement(HomePage, {
         context,
-        newestArticles: articles.slice(0, HOME_ARTICLE_COUNT),
+        newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT),
         topicPair,
         topicPool: topics,
         allTopicsHref: firstSystem ? `/education#${firstSystem.anchor}` : '/education',
         structuredData: describe('home', '/', site.name, site.tagline),
       }),
     ),
-    page('/insights', createElement(InsightsPage, { context, articles, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
-    ...articles.map((article, index) => page(article.url, createElement(ArticlePage, { context, article, ...neighbours(articles, index), ...articleExtras(article, site) }))),
+    page('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
+    ...articles.map((article, index) => page(article.url, createElement(ArticlePage, { context, article, ...neighbours(summaries, index), ...articleExtras(article, site) }))),
     ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: otherPage }), 'redirect')),
     page('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
     page('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),

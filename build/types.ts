@@ -44,6 +44,9 @@ export interface Article {
   bodyStartLine: number;
 }
 
+/** What a list or a link beside an article shows of one: its card (spec §2 Home, Insights, Article). */
+export type ArticleSummary = Pick<Article, 'url' | 'title' | 'date' | 'summary' | 'draft'>;
+
 /** A reference an article rests on. */
 export interface ArticleSource {
   title: string;

@@ -186,6 +186,10 @@ test('a page key names the template and every prop, with each body by its cache 
     assert.notEqual(key(renamed, '/insights/a'), key(first, '/insights/a'), "a neighbour's new title changes the page");
     assert.equal(key(renamed, '/education'), key(first, '/education'), 'a page that does not show articles keeps its key');
     assert.notEqual(key(first, '/insights/a'), key(first, '/insights/b'));
+    await writeFile(path.join(site.contentDir, 'insights/b.md'), article({ title: 'B, renamed', date: '2025-02-01' }, 'A new body for B.'));
+    const edited = await build();
+    assert.notEqual(key(edited, '/insights/b-renamed'), key(renamed, '/insights/b-renamed'), 'the edited article changes');
+    for (const url of ['/insights/a', '/insights', '/']) assert.equal(key(edited, url), key(renamed, url), `${url} shows only B's title and summary, so it keeps its key`);
   } finally {
     await site.cleanup();
   }

@@ -58,6 +58,7 @@ test('an edited body rewrites its page, and out/ is what a fresh build writes', 
   const outcome = await assertLikeFreshBuild([file('beta.md')]);
   assert.ok(outcome.ok && outcome.written.includes('insights/beta/index.html'));
   assert.ok(outcome.ok && !outcome.written.includes('insights/alpha/index.html'), 'a page that does not show the body is not rewritten');
+  assert.ok(outcome.ok && !outcome.written.includes('insights/index.html') && !outcome.written.includes('index.html'), 'nor are the lists, which show its title and summary');
 });
 
 test("a new title moves the article and changes its neighbour's links", async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { memoByIdentity, memoLastCall, sameData } from '../build/lib/memo.ts';
+import { internedByKey, memoByIdentity, memoLastCall, sameData } from '../build/lib/memo.ts';
 
 test('sameData: identical values, and arrays and plain objects member by member', () => {
   const shared = { deep: [1, 2] };
@@ -57,4 +57,14 @@ test('memoLastCall: only the last call is remembered, arguments compared by iden
   assert.equal(length(undefined).length, 0);
   assert.notEqual(length('abc'), first, 'after another call, computed again');
   assert.equal(calls, 3);
+});
+
+test('internedByKey: the same data under a key gives back the object kept last time', () => {
+  const intern = internedByKey<{ title: string }>();
+  const first = intern('/a', { title: 'A' });
+  assert.equal(intern('/a', { title: 'A' }), first, 'same data: the kept object');
+  assert.notEqual(intern('/b', { title: 'A' }), first, 'another key keeps its own');
+  const renamed = intern('/a', { title: 'A, renamed' });
+  assert.deepEqual(renamed, { title: 'A, renamed' });
+  assert.equal(intern('/a', { title: 'A, renamed' }), renamed, 'the new value is kept from then on');
 });

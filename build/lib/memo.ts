@@ -52,3 +52,18 @@ export function memoByIdentity<K extends object, A extends unknown[], R>(compute
     return result;
   };
 }
+
+/**
+ * A table that hands back, for a key, the value it kept last time when the
+ * new one holds the same data: a list rebuilt from changed objects whose
+ * shown part did not change is then made of the very same items.
+ */
+export function internedByKey<T>(): (key: string, value: T) => T {
+  const kept = new Map<string, T>();
+  return (key, value) => {
+    const last = kept.get(key);
+    if (last !== undefined && sameData(last, value)) return last;
+    kept.set(key, value);
+    return value;
+  };
+}

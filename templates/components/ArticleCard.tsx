@@ -1,8 +1,8 @@
-import type { Article } from '../../build/types.ts';
+import type { Article, ArticleSummary } from '../../build/types.ts';
 import { ArticleDate } from './ArticleDate.tsx';
 
 /** A draft is marked wherever it shows, so a local preview never passes one off as published. */
-export function DraftBadge({ article }: { article: Article }) {
+export function DraftBadge({ article }: { article: Pick<Article, 'draft'> }) {
   return article.draft ? <span className="badge badge--draft">Draft</span> : null;
 }
 
@@ -12,7 +12,7 @@ export function DraftBadge({ article }: { article: Article }) {
  *
  * @param headingLevel 2 on the Insights list, 3 inside the home page's section
  */
-export function ArticleCard({ article, headingLevel }: { article: Article; headingLevel: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">

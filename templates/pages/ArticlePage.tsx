@@ -1,4 +1,4 @@
-import type { Article } from '../../build/types.ts';
+import type { Article, ArticleSummary } from '../../build/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { Prose } from '../components/Prose.tsx';
@@ -9,9 +9,9 @@ interface ArticlePageProps {
   context: PageContext;
   article: Article;
   /** The newer neighbour. */
-  previous: Article | undefined;
+  previous: ArticleSummary | undefined;
   /** The older neighbour. */
-  next: Article | undefined;
+  next: ArticleSummary | undefined;
   /** The article's own sharing image. */
   image: { url: string; width: number; height: number };
   structuredData: object;
@@ -22,7 +22,7 @@ interface ArticlePageProps {
  * (spec §2 Article). The neighbour's title shows on hover (`title`) and is part
  * of the link's accessible name, so keyboard and screen-reader users get it too.
  */
-function ArticleNeighbours({ previous, next, label }: { previous?: Article; next?: Article; label: string }) {
+function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummary; next?: ArticleSummary; label: string }) {
   if (!previous && !next) return null;
   return (
     <nav className="article-nav" aria-label={label}>

@@ -1,4 +1,4 @@
-import type { Article, Topic } from '../../build/types.ts';
+import type { ArticleSummary, Topic } from '../../build/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { Photo } from '../components/Photo.tsx';
 import { displayName, type PageContext } from '../context.ts';
@@ -7,7 +7,7 @@ import { Document } from '../Document.tsx';
 interface HomePageProps {
   context: PageContext;
   /** The newest published articles (spec §2 Home: 2). */
-  newestArticles: Article[];
+  newestArticles: ArticleSummary[];
   /** The pair of topics shown when the script does not run, chosen at build time. */
   topicPair: Topic[];
   /** Every topic, from which the script draws a fresh pair on each visit. */
@@ -77,7 +77,7 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           {newestArticles.length === 0 ? (
             <p>New articles are on their way.</p>
           ) : (
-            newestArticles.map((article) => <ArticleCard key={article.slug} article={article} headingLevel={3} />)
+            newestArticles.map((article) => <ArticleCard key={article.url} article={article} headingLevel={3} />)
           )}
           <p>
             <a className="button button--secondary" href="/insights">

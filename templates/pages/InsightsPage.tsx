@@ -1,10 +1,10 @@
-import type { Article } from '../../build/types.ts';
+import type { ArticleSummary } from '../../build/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** Every published article, newest first, with its summary and US-format date (spec §2 Insights list). */
-export function InsightsPage({ context, articles, structuredData }: { context: PageContext; articles: Article[]; structuredData: object }) {
+export function InsightsPage({ context, articles, structuredData }: { context: PageContext; articles: ArticleSummary[]; structuredData: object }) {
   const name = displayName(context.site);
   return (
     <Document context={context} meta={{ title: 'Insights', description: `Articles by ${name} on Medicare, insurance and everyday health.`, path: '/insights', structuredData }}>
@@ -15,7 +15,7 @@ export function InsightsPage({ context, articles, structuredData }: { context: P
       ) : (
         <ol className="article-list">
           {articles.map((article) => (
-            <li key={article.slug}>
+            <li key={article.url}>
               <ArticleCard article={article} headingLevel={2} />
             </li>
           ))}
