@@ -58,14 +58,10 @@ const candidatesOf = memoByIdentity((draft: Article): Fingerprint[] => {
 const saidInText = memoByIdentity((draft: Article, text: string) => new Set(candidatesOf(draft).flatMap((print) => (print.kind === 'text' && text.includes(print.needle) ? [print.needle] : []))));
 
 /** The drafts' sentences, as one set, kept while the drafts are the same objects. */
-let lastDraftSentences: { drafts: readonly Article[]; sentences: ReadonlySet<string> } | undefined;
-
-function draftSentences(drafts: readonly Article[]): ReadonlySet<string> {
-  if (lastDraftSentences === undefined || !sameData(lastDraftSentences.drafts, drafts)) {
-    lastDraftSentences = { drafts, sentences: new Set(drafts.flatMap((draft) => candidatesOf(draft).flatMap((print) => (print.label === 'text' ? [print.needle] : [])))) };
-  }
-  return lastDraftSentences.sentences;
-}
+const draftSentences = memoLastCall(
+  (drafts: readonly Article[]): ReadonlySet<string> => new Set(drafts.flatMap((draft) => candidatesOf(draft).flatMap((print) => (print.label === 'text' ? [print.needle] : [])))),
+  sameData,
+);
 
 /** The sentences of a published body that a draft also has: once per body and set of drafts. */
 const sharedSentences = memoByIdentity((document: Article['body'], drafts: ReadonlySet<string>) => documentSentences(document).filter((sentence) => drafts.has(sentence)));
@@ -134,7 +130,6 @@ function byNeedle(prints: readonly Fingerprint[], kind: Fingerprint['kind']): Ma
   for (const print of prints) if (print.kind === kind) map.set(print.needle, [...(map.get(print.needle) ?? []), print]);
   return map;
 }
-
 
 /**
  * What would give the drafts away: each draft's fingerprints, gathered once

@@ -1,5 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { memoByIdentity, sameData } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import { publishedUrl } from '../markdown/index.ts';
@@ -21,6 +21,9 @@ export interface MarkdownSource {
   bodyStartLine: number;
   document: MarkdownDocument;
 }
+
+/** Assets that some page must link to or show: a handout or image nobody reaches is reported. */
+const LINKED_ASSET = /^(pdfs|images)\//;
 
 /** The paths at which a static host serves a file of out/: `a/index.html` answers `/a`, `/a/` and `/a/index.html`. */
 function servedPaths(file: string): string[] {
@@ -106,7 +109,7 @@ export function checkLinks(
   }
   lastChecks = checks;
   for (const [path, sourceFile] of assetFiles) {
-    if (/^(pdfs|images)\//.test(path) && !referenced.has(path)) {
+    if (LINKED_ASSET.test(path) && !referenced.has(path)) {
       diagnostics.push(contentWarning(sourceFile, undefined, 'unused-asset', `No page links to /${path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
     }
   }
@@ -133,16 +136,11 @@ let lastChecks = new Map<string, PageCheck>();
 
 /** The paths at which out/ serves each file, as one object for as long as the list of files is the same. */
 type ServedFiles = ReadonlyMap<string, string>;
-let lastServed: { files: readonly string[]; served: ServedFiles } | undefined;
-
-function servedOf(files: readonly string[]): ServedFiles {
-  if (lastServed === undefined || !sameData(lastServed.files, files)) {
-    const served = new Map<string, string>();
-    for (const file of files) for (const path of servedPaths(file)) served.set(path, file);
-    lastServed = { files, served };
-  }
-  return lastServed.served;
-}
+const servedOf = memoLastCall((files: readonly string[]): ServedFiles => {
+  const served = new Map<string, string>();
+  for (const file of files) for (const path of servedPaths(file)) served.set(path, file);
+  return served;
+}, sameData);
 
 function checkPage(page: CheckedPage, source: MarkdownSource | undefined, served: ServedFiles, pageByFile: ReadonlyMap<string, CheckedPage>, siteUrl: string): PageCheck {
   const check: PageCheck = { facts: page.facts, url: page.url, kind: page.kind, served, siteUrl, source, targets: [], diagnostics: [], referencedAssets: [] };
@@ -164,7 +162,7 @@ function checkPage(page: CheckedPage, source: MarkdownSource | undefined, served
       continue;
     }
     const file = served.get(target.path);
-    if (file !== undefined && /^(pdfs|images)\//.test(file)) check.referencedAssets.push(file);
+    if (file !== undefined && LINKED_ASSET.test(file)) check.referencedAssets.push(file);
     const targetPage = file === undefined ? undefined : pageByFile.get(file);
     if (target.fragment !== '' && targetPage !== undefined) check.targets.push({ file: targetPage.file, facts: targetPage.facts });
     const missingFragment = target.fragment !== '' && targetPage?.kind === 'page' && !targetPage.facts.ids.has(target.fragment);

@@ -19,18 +19,20 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-function sameArguments(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+function sameArguments(a: readonly unknown[], b: readonly unknown[], same: (x: unknown, y: unknown) => boolean = Object.is): boolean {
+  return a.length === b.length && a.every((value, index) => same(value, b[index]));
 }
 
 /**
- * Wraps a pure function so that a call with identical arguments to the last
+ * Wraps a pure function so that a call with the same arguments as the last
  * call returns the last result, the very same object.
+ *
+ * @param same how arguments compare: identity unless told otherwise (e.g. {@link sameData} for a list rebuilt each time)
  */
-export function memoLastCall<A extends unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+export function memoLastCall<A extends unknown[], R>(compute: (...args: A) => R, same: (x: unknown, y: unknown) => boolean = Object.is): (...args: A) => R {
   let last: { args: A; result: R } | undefined;
   return (...args) => {
-    if (last && sameArguments(last.args, args)) return last.result;
+    if (last && sameArguments(last.args, args, same)) return last.result;
     last = { args, result: compute(...args) };
     return last.result;
   };
