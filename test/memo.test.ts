@@ -57,6 +57,10 @@ test('memoLastCall: only the last call is remembered, arguments compared by iden
   assert.equal(length(undefined).length, 0);
   assert.notEqual(length('abc'), first, 'after another call, computed again');
   assert.equal(calls, 3);
+  const total = memoLastCall((numbers: number[]) => ({ sum: numbers.reduce((a, b) => a + b, 0) }), sameData);
+  const six = total([1, 2, 3]);
+  assert.equal(total([1, 2, 3]), six, 'with sameData, a list rebuilt with the same items is the same argument');
+  assert.notEqual(total([1, 2, 4]), six);
 });
 
 test('internedByKey: the same data under a key gives back the object kept last time', () => {
