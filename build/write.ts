@@ -54,8 +54,7 @@ export async function readWriteRecord(cacheDir: string, outDir: string): Promise
 }
 
 /** True when out/ holds a file of this identity, as the last write left it: nobody has changed it since. */
-function unchangedSince(previous: WriteRecord, relativePath: string, identity: string, file: string): boolean {
-  const recorded = previous[relativePath];
+function unchangedSince(recorded: WriteRecord[string] | undefined, identity: string, file: string): boolean {
   return recorded?.identity === identity && fileStamp(file) === recorded.stamp;
 }
 
@@ -123,9 +122,10 @@ async function checkOutputFolder(outDir: string, protectedDirs: readonly string[
  * @param files every file of the site
  * @param protectedDirs folders the output must never replace (content, assets)
  * @param cacheDir where what each write put in out/ is remembered; without it, every file is written
+ * @param memory where the preview keeps what was written, for its next update
  * @returns how many files were written, and how many kept from the last write
  */
-export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string): Promise<{ written: number; kept: number }> {
+export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string, memory?: WriteMemory): Promise<{ written: number; kept: number }> {
   await checkOutputFolder(outDir, protectedDirs);
   const out = path.resolve(outDir);
   const parent = path.dirname(out);
@@ -149,7 +149,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
         const current = path.join(out, file.path);
         const identity = await identityOf(file);
         identities.set(file.path, identity);
-        if (unchangedSince(previous, file.path, identity, current) && (await link(current, target).then(() => true, () => false))) {
+        if (unchangedSince(previous[file.path], identity, current) && (await link(current, target).then(() => true, () => false))) {
           kept++;
           return;
         }
@@ -169,19 +169,22 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  if (cacheDir !== undefined) await recordWrite(cacheDir, out, identities);
+  if (cacheDir !== undefined) {
+    const record: WriteRecord = {};
+    for (const [file, identity] of identities) record[file] = { identity, stamp: fileStamp(path.join(out, file)) };
+    await saveWriteRecord(cacheDir, out, record, memory);
+  }
   return { written: files.length - kept, kept };
 }
 
-async function recordWrite(cacheDir: string, out: string, identities: ReadonlyMap<string, string>): Promise<void> {
-  const record: WriteRecord = {};
-  for (const [file, identity] of identities) record[file] = { identity, stamp: fileStamp(path.join(out, file)) };
-  await saveWriteRecord(cacheDir, out, record);
-}
-
-async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord): Promise<void> {
+/** Keeps what a write put in out/: in the cache for the next process, and in the preview's memory when it has one. */
+async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord, memory: WriteMemory | undefined): Promise<void> {
   const { folder, key } = writeRecordOf(cacheDir, out);
   await folder.write(key, JSON.stringify(record));
+  if (memory !== undefined) {
+    memory.out = out;
+    memory.record = record;
+  }
 }
 
 /**
@@ -214,11 +217,7 @@ export class WriteMemory {
 export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory): Promise<{ written: string[] }> {
   const out = path.resolve(outDir);
   if (!(await exists(path.join(out, 'index.html')))) {
-    await writeSite(outDir, files, protectedDirs, cacheDir);
-    if (memory !== undefined) {
-      memory.out = out;
-      memory.record = await readWriteRecord(cacheDir, out);
-    }
+    await writeSite(outDir, files, protectedDirs, cacheDir, memory);
     return { written: files.map((file) => file.path) };
   }
   await checkOutputFolder(outDir, protectedDirs);
@@ -231,7 +230,8 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
     const target = path.join(out, file.path);
     const identity = await identityOf(file);
     const recorded = previous[file.path];
-    if (recorded !== undefined && (trusted === undefined ? unchangedSince(previous, file.path, identity, target) : recorded.identity === identity)) {
+    // The preview's own record needs no stat: nothing else writes its out/.
+    if (recorded !== undefined && (trusted === undefined ? unchangedSince(recorded, identity, target) : recorded.identity === identity)) {
       record[file.path] = recorded;
       return;
     }
@@ -245,10 +245,6 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
   await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
   // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
   await Promise.all([...new Set(gone.map((file) => path.dirname(path.join(out, file))))].map((folder) => rmdir(folder).catch(() => undefined)));
-  await saveWriteRecord(cacheDir, out, record);
-  if (memory !== undefined) {
-    memory.out = out;
-    memory.record = record;
-  }
+  await saveWriteRecord(cacheDir, out, record, memory);
   return { written: written.sort() };
 }
