@@ -27,6 +27,8 @@ export interface AssetFile {
   absolutePath: string;
   /** Size in bytes. */
   size: number;
+  /** A SHA-256 of its bytes, taken once as it is read: what names its content in caches (PDF facts, image copies). */
+  digest: string;
   /** Intrinsic size, for images, so pages can reserve their space. */
   dimensions?: { width: number; height: number };
   /** For a PDF: what readers see before they download it. `undefined` title: none set. */
@@ -62,8 +64,11 @@ class PdfFactsCache {
     }
   }
 
-  async of(bytes: Buffer): Promise<PdfFacts> {
-    const key = createHash('sha256').update(bytes).digest('hex');
+  /**
+   * @param key the PDF's digest
+   * @param bytes the PDF
+   */
+  async of(key: string, bytes: Buffer): Promise<PdfFacts> {
     const known = this.facts[key];
     if (known) return known;
     const { PDFDocument } = await import('pdf-lib');
@@ -93,7 +98,7 @@ class PdfFactsCache {
 async function describeAsset(assetsDir: string, relativePath: string, pdfFacts: PdfFactsCache, diagnostics: ContentDiagnostic[]): Promise<AssetFile> {
   const absolutePath = path.join(assetsDir, relativePath);
   const bytes = await readFile(absolutePath);
-  const asset: AssetFile = { relativePath, absolutePath, size: bytes.length };
+  const asset: AssetFile = { relativePath, absolutePath, size: bytes.length, digest: createHash('sha256').update(bytes).digest('hex') };
   if (IMAGE_EXTENSIONS.test(relativePath)) {
     try {
       const { width, height } = imageSize(bytes);
@@ -103,7 +108,7 @@ async function describeAsset(assetsDir: string, relativePath: string, pdfFacts: 
     }
   }
   if (relativePath.toLowerCase().endsWith('.pdf')) {
-    const facts = await pdfFacts.of(bytes);
+    const facts = await pdfFacts.of(asset.digest, bytes);
     if ('invalid' in facts) {
       diagnostics.push(contentError(absolutePath, undefined, 'invalid-pdf', 'This file is not a PDF that can be opened.', 'Export the handout again as a PDF, or replace the file.'));
     } else {

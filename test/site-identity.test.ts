@@ -5,7 +5,7 @@ import { modelSite } from '../build/model/site.ts';
 import { parseSource } from '../build/parse.ts';
 import { SITE_MD } from './helpers/sites.ts';
 
-const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, dimensions: { width, height } }];
+const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width, height } }];
 const ASSETS = new Map([image('images/logo.svg'), image('images/favicon.svg'), image('images/physician.svg', 480, 600), image('images/social-default.png', 1200, 630)]);
 
 function model(text: string, baseUrl?: string, assets: ReadonlyMap<string, AssetFile> = ASSETS) {
@@ -56,6 +56,6 @@ test('an image that is not in assets/ is an error at its line', () => {
 
 test('an image whose size cannot be read is an error', () => {
   const assets = new Map(ASSETS);
-  assets.set('images/physician.svg', { relativePath: 'images/physician.svg', absolutePath: '/x', size: 10 });
+  assets.set('images/physician.svg', { relativePath: 'images/physician.svg', absolutePath: '/x', size: 10, digest: 'x' });
   assert.equal(model(SITE_MD, undefined, assets).diagnostics[0]?.ruleId, 'missing-asset');
 });

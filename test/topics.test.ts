@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { modelTopics } from '../build/model/topics.ts';
 
 /** PDFs as the load stage describes them: 2,048 bytes and one page each. */
-const pdfs = (...names: string[]) => new Map(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, pdf: { pages: 1, title: name } }]));
+const pdfs = (...names: string[]) => new Map(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name } }]));
 const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
 const read = (text: string, available = PDFS) => modelTopics({ path: 'content/education-topics.yaml', text }, available);
 

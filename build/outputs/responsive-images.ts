@@ -5,8 +5,6 @@
  * original file, the width, the format and sharp's version, so each copy is
  * encoded once; sharp loads only when one must be.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { cacheKey, CacheFolder } from '../cache.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load.ts';
@@ -40,15 +38,6 @@ export async function responsiveImageFiles(model: SiteModel, assets: readonly As
   if (jobs.length === 0) return [];
   const version = await sharpVersion();
   const caches = { avif: new CacheFolder(cacheDir, 'images', '.avif'), webp: new CacheFolder(cacheDir, 'images', '.webp') };
-  const sourceHashes = new Map<string, Promise<string>>();
-  const sourceHash = (asset: AssetFile) => {
-    let hash = sourceHashes.get(asset.absolutePath);
-    if (!hash) {
-      hash = readFile(asset.absolutePath).then((bytes) => createHash('sha256').update(bytes).digest('hex'));
-      sourceHashes.set(asset.absolutePath, hash);
-    }
-    return hash;
-  };
   const encode = async (asset: AssetFile, variant: ImageVariant, key: string): Promise<void> => {
     const sharp = await loadSharp();
     const resized = sharp(asset.absolutePath).resize({ width: variant.width });
@@ -60,7 +49,7 @@ export async function responsiveImageFiles(model: SiteModel, assets: readonly As
   return Promise.all(
     jobs.map(async ({ asset, variant }): Promise<OutputFile> => {
       const cache = caches[variant.format];
-      const key = cacheKey(version, await sourceHash(asset), String(variant.width), variant.format);
+      const key = cacheKey(version, asset.digest, String(variant.width), variant.format);
       if (!encodings.has(key)) encodings.set(key, cache.has(key).then((cached) => (cached ? undefined : encode(asset, variant, key))));
       await encodings.get(key);
       return { path: variant.url.slice(1), copyFrom: cache.file(key), contentAddressed: true };
