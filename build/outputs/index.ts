@@ -79,9 +79,9 @@ export class BuiltPage {
   }
 
   get key(): string {
-    // Every page's element is a function component (routes.ts): its name says which template.
-    const template = (this.element.type as { name: string }).name;
     if (this.propsKey === undefined) {
+      // Every page's element is a function component (routes.ts): its name says which template.
+      const template = (this.element.type as { name: string }).name;
       const last = lastKeys.get(this.file);
       const unchanged = last !== undefined && last.template === template && sameData(last.props, this.element.props);
       this.propsKey = unchanged ? last.key : cacheKey(template, JSON.stringify(this.element.props, propsForKey));

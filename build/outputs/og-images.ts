@@ -34,8 +34,19 @@ const require = createRequire(import.meta.url);
 const FONT_FILES = { 400: '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', 700: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff' } as const;
 const TEMPLATE_FILE = fileURLToPath(new URL('../../templates/og/ArticleCard.tsx', import.meta.url));
 
-/** Everything that decides how an image looks, besides its text: a change to any redraws all. */
-async function drawingVersion(): Promise<string> {
+/**
+ * Everything that decides how an image looks, besides its text: a change to
+ * any redraws all. Worked out once per process, like the generator's own
+ * version: the preview starts a new worker when a template changes.
+ */
+function drawingVersion(): Promise<string> {
+  knownDrawingVersion ??= hashDrawing();
+  return knownDrawingVersion;
+}
+
+let knownDrawingVersion: Promise<string> | undefined;
+
+async function hashDrawing(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(TEMPLATE_FILE));
   for (const file of Object.values(FONT_FILES)) hash.update(await readFile(require.resolve(file)));
