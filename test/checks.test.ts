@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildSite } from '../build/index.ts';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
 import { checkBuiltSite } from '../build/checks/index.ts';
@@ -25,6 +27,25 @@ test('a page is read for its ids, every URL it refers to, and its readable text'
     ['https://x.example/i.png', '/a.css', '/b#c', '/i.png', '/i-1.png', '/i-2.png'],
   );
   for (const text of ['Back & spine', 'Tip', 'Alt text', 'Body']) assert.ok(facts.text.includes(text), text);
+});
+
+test('what is kept of a page does not keep its HTML in memory', () => {
+  // V8 keeps a whole string alive for any slice of it: facts made of slices would hold every page the checks read.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const page = (n: number) => `<html><body><h2 id="section-heading-${n}">Heading</h2><a href="/insights/some-long-article-address-${n}">Link</a><p>${'Words that make the page long. '.repeat(40_000)}</p></body></html>`;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  // The checks keep a page's ids and references, and drop its text once audited.
+  const kept = Array.from({ length: 20 }, (_, n) => {
+    const { ids, headingIds, references } = readPage(page(n));
+    return { ids, headingIds, references };
+  });
+  gc();
+  const grown = process.memoryUsage().heapUsed - before;
+  assert.equal(kept[19]?.references[0]?.url, '/insights/some-long-article-address-19');
+  // Each page is 1.2 MB; what remains of it is two ids and a link.
+  assert.ok(grown < 4_000_000, `the heap grew by ${grown} bytes for 20 pages' facts`);
 });
 
 function draft(title: string, body: string): Article {

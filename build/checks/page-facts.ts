@@ -65,5 +65,6 @@ export function readPage(html: string): PageFacts {
   );
   parser.end(html);
   facts.text = text.join('');
-  return facts;
+  // The parser's strings are slices of the HTML, and V8 keeps a whole string alive for any slice of it: a copy lets the page go.
+  return structuredClone(facts);
 }
