@@ -8,7 +8,8 @@
 import { cacheKey, CacheFolder } from '../cache.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load.ts';
-import { publishedUrl } from '../markdown/index.ts';
+import { memoByIdentity, memoLastCall } from '../lib/memo.ts';
+import { publishedUrl, type MarkdownDocument } from '../markdown/index.ts';
 import type { SiteModel } from '../types.ts';
 import type { OutputFile } from '../write.ts';
 import { loadSharp, sharpVersion } from './sharp.ts';
@@ -16,13 +17,21 @@ import { loadSharp, sharpVersion } from './sharp.ts';
 /** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
 const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
 
+/** The images of assets/ with known dimensions, by URL: the same map while the assets are the same list. */
+const sizedImagesOf = memoLastCall((assets: readonly AssetFile[]) => new Map<string, AssetFile>(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset] as const] : []))));
+
+/** The URLs of those images that one body shows: worked out once per processed body, not on every preview build. */
+const imagesShownIn = memoByIdentity((document: MarkdownDocument, pageUrl: string, images: ReadonlyMap<string, AssetFile>) =>
+  document.links.map((link) => publishedUrl(link.url, pageUrl)).filter((url) => images.has(url)),
+);
+
 /** Every raster image of assets/ that a page of the site shows, by URL. */
 function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: string; asset: AssetFile; width: number }[] {
-  const byUrl = new Map(assets.map((asset) => [`/${asset.relativePath}`, asset]));
+  const images = sizedImagesOf(assets);
   const bodies = [...model.articles.map((article) => [article.body, article.url] as const), [model.site.biography, '/about'] as const];
-  const urls = new Set([model.site.photo.url, ...bodies.flatMap(([document, pageUrl]) => document.links.map((link) => publishedUrl(link.url, pageUrl)))]);
+  const urls = new Set([model.site.photo.url, ...bodies.flatMap(([document, pageUrl]) => imagesShownIn(document, pageUrl, images))]);
   return [...urls].sort().flatMap((url) => {
-    const asset = byUrl.get(url);
+    const asset = images.get(url);
     return asset?.dimensions ? [{ url, asset, width: asset.dimensions.width }] : [];
   });
 }
