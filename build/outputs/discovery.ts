@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { sameData, memoLastCall } from '../lib/memo.ts';
 import { lastChanged } from '../model/articles.ts';
 import type { SiteModel } from '../types.ts';
 
@@ -16,7 +17,7 @@ export const ROBOTS_FILE = 'robots.txt';
  * `--drafts` build: they are marked noindex. Lists take the day of their
  * newest article; pages whose changes the content does not date have no lastmod.
  */
-export async function sitemapXml(model: SiteModel): Promise<string> {
+export function sitemapXml(model: SiteModel): Promise<string> {
   const published = model.articles.filter((article) => !article.draft);
   const newest = published.map(lastChanged).sort().at(-1);
   const entries = [
@@ -26,9 +27,14 @@ export async function sitemapXml(model: SiteModel): Promise<string> {
     { url: '/education', lastmod: undefined },
     { url: '/about', lastmod: undefined },
   ].map(({ url, lastmod }) => (lastmod === undefined ? { url } : { url, lastmod }));
-  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${model.site.siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } })));
-  return xml.toString('utf8');
+  return writeSitemap(`${model.site.siteUrl}/`, entries);
 }
+
+/** The XML of a list of pages: written again only when the list is not the same as last time (an edit to a body leaves it so). */
+const writeSitemap = memoLastCall(async (hostname: string, entries: { url: string; lastmod?: string }[]): Promise<string> => {
+  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } })));
+  return xml.toString('utf8');
+}, sameData);
 
 /** Everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(model: SiteModel): string {
