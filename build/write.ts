@@ -179,12 +179,13 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
 
 /** Keeps what a write put in out/: in the cache for the next process, and in the preview's memory when it has one. */
 async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord, memory: WriteMemory | undefined): Promise<void> {
+  memory?.remember(out, record);
+  await storeWriteRecord(cacheDir, out, record);
+}
+
+async function storeWriteRecord(cacheDir: string, out: string, record: WriteRecord): Promise<void> {
   const { folder, key } = writeRecordOf(cacheDir, out);
   await folder.write(key, JSON.stringify(record));
-  if (memory !== undefined) {
-    memory.out = out;
-    memory.record = record;
-  }
 }
 
 /**
@@ -193,10 +194,29 @@ async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecor
  * read back from the cache nor checked against the files, since nothing else
  * writes there. A file edited by hand in out/ meanwhile is put back by the
  * next full read (a restart of the preview), not by the next edit.
+ *
+ * An update leaves its record here only; {@link WriteMemory.save} stores it
+ * in the cache when the preview is idle. Until then the cache holds an older
+ * record, which costs the next process only some rewriting: a file it
+ * describes wrongly no longer has the size and time it recorded.
  */
 export class WriteMemory {
   out: string | undefined;
   record: WriteRecord = {};
+  private unsaved = false;
+
+  remember(out: string, record: WriteRecord, saved = true): void {
+    this.out = out;
+    this.record = record;
+    this.unsaved = !saved;
+  }
+
+  /** Stores the last update's record in the cache, for the next process. */
+  async save(cacheDir: string): Promise<void> {
+    if (this.out === undefined || !this.unsaved) return;
+    this.unsaved = false;
+    await storeWriteRecord(cacheDir, this.out, this.record);
+  }
 }
 
 /**
@@ -245,6 +265,7 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
   await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
   // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
   await Promise.all([...new Set(gone.map((file) => path.dirname(path.join(out, file))))].map((folder) => rmdir(folder).catch(() => undefined)));
-  await saveWriteRecord(cacheDir, out, record, memory);
+  if (memory === undefined) await storeWriteRecord(cacheDir, out, record);
+  else memory.remember(out, record, false);
   return { written: written.sort() };
 }

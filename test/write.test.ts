@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { UsageError } from '../build/diagnostics.ts';
-import { updateSite, writeSite } from '../build/write.ts';
+import { contentDigest, readWriteRecord, updateSite, WriteMemory, writeSite } from '../build/write.ts';
 
 let dir: string;
 before(async () => {
@@ -124,4 +124,22 @@ test("the preview's update rewrites only changed files in place, and removes fil
   await writeFile(path.join(out, 'same.html'), 'edited by hand');
   assert.deepEqual(await updateSite(out, site('second'), [], cache), { written: ['same.html'] }, 'a file changed in out/ is put back');
   assert.deepEqual((await readdir(out)).sort(), ['index.html', 'insights', 'same.html'], 'no temporary file is left');
+});
+
+test("the preview's update keeps its record in memory, stored in the cache only when asked; an older stored record is still safe", async () => {
+  const out = path.join(dir, 'memory', 'out');
+  const cache = path.join(dir, 'memory', 'cache');
+  const memory = new WriteMemory();
+  await updateSite(out, files('first'), [], cache, memory);
+  assert.deepEqual(await updateSite(out, files('second'), [], cache, memory), { written: ['index.html', 'insights/a/index.html'] });
+  assert.equal((await readWriteRecord(cache, out))['index.html']?.identity, contentDigest('<p>first</p>'), 'the update is not stored yet');
+  // Another process, with the stored record of the first write: the files it describes have changed since, so they are written again.
+  assert.deepEqual(await updateSite(out, files('first'), [], cache), { written: ['index.html', 'insights/a/index.html'] });
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>first</p>');
+
+  const saved = new WriteMemory();
+  await updateSite(out, files('third'), [], cache, saved);
+  await saved.save(cache);
+  assert.equal((await readWriteRecord(cache, out))['index.html']?.identity, contentDigest('<p>third</p>'), 'saved: the next process knows what out/ holds');
+  assert.deepEqual(await updateSite(out, files('third'), [], cache), { written: [] });
 });

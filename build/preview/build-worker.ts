@@ -19,7 +19,7 @@ const options = workerData as BuildRequest;
 // The worker alone writes the preview's out/: what it wrote last time is known without reading out/ again.
 const lastWrite = new WriteMemory();
 
-/** Idle this long after a build, the worker writes what its checks learnt to the cache: between saves as one types, not during a rebuild. */
+/** Idle this long after a build, the worker writes what its checks learnt and what it wrote to the cache: between saves as one types, not during a rebuild. */
 const SAVE_MEMO_AFTER_MS = 2000;
 let memoTimer: NodeJS.Timeout | undefined;
 
@@ -29,9 +29,10 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
   clearTimeout(memoTimer);
   try {
     const result = await buildSite({ ...options, changedPaths });
-    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], options.cacheDir ?? DEFAULT_CACHE_DIR, lastWrite);
-    // A memo that could not be written costs the next process only some re-reading.
-    memoTimer = setTimeout(() => void result.saveMemo().catch(() => undefined), SAVE_MEMO_AFTER_MS);
+    const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], cacheDir, lastWrite);
+    // A memo or record that could not be written costs the next process only some re-reading and rewriting.
+    memoTimer = setTimeout(() => void Promise.all([result.saveMemo(), lastWrite.save(cacheDir)]).catch(() => undefined), SAVE_MEMO_AFTER_MS);
     return {
       ok: true,
       milliseconds: milliseconds(),
