@@ -28,6 +28,23 @@ const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th
 const URL_METAS = new Set(['og:image', 'og:url', 'twitter:image']);
 
 /**
+ * One copy of each id and URL the checks keep, shared by all the pages that
+ * have it (the menu's links are on every page). A copy, because the parser's
+ * strings are slices of the HTML, and V8 keeps a whole string alive for any
+ * slice of it: kept as they are, they would keep every page read.
+ */
+const keptStrings = new Map<string, string>();
+
+function kept(value: string): string {
+  let copy = keptStrings.get(value);
+  if (copy === undefined) {
+    copy = structuredClone(value);
+    keptStrings.set(copy, copy);
+  }
+  return copy;
+}
+
+/**
  * Reads a built page with htmlparser2 (fast, forgiving, entities decoded) and
  * keeps only what the link check and the draft-leak audit need.
  *
@@ -42,16 +59,16 @@ export function readPage(html: string): PageFacts {
         if (BLOCKS.has(name)) text.push('\n');
         for (const [attribute, value] of Object.entries(attributes)) {
           text.push('\n', value, '\n');
-          if (attribute === 'id') facts.ids.add(value);
-          if (attribute === 'id' && /^h[1-6]$/.test(name)) facts.headingIds.push(value);
-          if (attribute === 'href' || attribute === 'src') facts.references.push({ url: value, attribute });
+          if (attribute === 'id') facts.ids.add(kept(value));
+          if (attribute === 'id' && /^h[1-6]$/.test(name)) facts.headingIds.push(kept(value));
+          if (attribute === 'href' || attribute === 'src') facts.references.push({ url: kept(value), attribute: kept(attribute) });
           if (attribute === 'srcset') {
-            for (const candidate of value.split(',')) facts.references.push({ url: candidate.trim().split(/\s+/)[0] ?? '', attribute });
+            for (const candidate of value.split(',')) facts.references.push({ url: kept(candidate.trim().split(/\s+/)[0] ?? ''), attribute: kept(attribute) });
           }
         }
         const metaName = attributes.property ?? attributes.name;
         if (name === 'meta' && metaName !== undefined && URL_METAS.has(metaName) && attributes.content !== undefined) {
-          facts.references.push({ url: attributes.content, attribute: metaName });
+          facts.references.push({ url: kept(attributes.content), attribute: kept(metaName) });
         }
       },
       ontext(data) {
@@ -65,6 +82,5 @@ export function readPage(html: string): PageFacts {
   );
   parser.end(html);
   facts.text = text.join('');
-  // The parser's strings are slices of the HTML, and V8 keeps a whole string alive for any slice of it: a copy lets the page go.
-  return structuredClone(facts);
+  return facts;
 }
