@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildSite } from '../build/index.ts';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
-import { checkBuiltSite } from '../build/checks/index.ts';
+import { checkBuiltSite, loadPageMemo, savePageMemo } from '../build/checks/index.ts';
+import { generatorVersion } from '../build/cache.ts';
 import { readPage } from '../build/checks/page-facts.ts';
 import { modelArticle } from '../build/model/articles.ts';
 import { parseSource } from '../build/parse.ts';
@@ -213,5 +215,28 @@ test('a page key names the template and every prop, with each body by its cache 
     for (const url of ['/insights/a', '/insights', '/']) assert.equal(key(edited, url), key(renamed, url), `${url} shows only B's title and summary, so it keeps its key`);
   } finally {
     await site.cleanup();
+  }
+});
+
+test('the page memo stored in the cache reads back as it was kept', async () => {
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'page-memo-'));
+  try {
+    const menu = { url: '/insights', attribute: 'href' };
+    const memo = {
+      generator: await generatorVersion(),
+      auditKey: 'audit',
+      pages: {
+        first: { ids: new Set(['main', 'why-it-matters']), headingIds: ['why-it-matters'], references: [menu, { url: '/a.css', attribute: 'href' }] },
+        second: { ids: new Set<string>(), headingIds: [], references: [menu, { url: '/og/a.png', attribute: 'og:image' }] },
+      },
+      keys: { 'page key': 'first' },
+      files: ['feed digest'],
+    };
+    await savePageMemo(cacheDir, memo);
+    assert.deepEqual(await loadPageMemo(cacheDir), memo);
+    await writeFile(path.join(cacheDir, 'checks', 'pages.json'), '{"generator": "another"}');
+    assert.deepEqual((await loadPageMemo(cacheDir)).pages, {}, 'a memo of another generator is not used');
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
   }
 });
