@@ -1,6 +1,7 @@
 import { cacheKey } from '../cache.ts';
 import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
+import { TextSearch } from '../lib/text-search.ts';
 import type { Article } from '../types.ts';
 
 /** A generated file of out/ as text: a page's blocks and attribute values, one per line, or another file as written. */
@@ -55,7 +56,7 @@ const candidatesOf = memoByIdentity((draft: Article): Fingerprint[] => {
 });
 
 /** The needles of a draft that the published text (titles, summaries, identity, topics) also says: again only when that text changes. */
-const saidInText = memoByIdentity((draft: Article, text: string) => new Set(candidatesOf(draft).flatMap((print) => (print.kind === 'text' && text.includes(print.needle) ? [print.needle] : []))));
+const saidInText = memoByIdentity((draft: Article, text: TextSearch) => new Set(candidatesOf(draft).flatMap((print) => (print.kind === 'text' && text.includes(print.needle) ? [print.needle] : []))));
 
 /** The drafts' sentences, as one set, kept while the drafts are the same objects. */
 const draftSentences = memoLastCall(
@@ -116,14 +117,15 @@ function fingerprints(drafts: readonly Article[], published: { articles: readonl
   const draftSet = draftSentences(drafts);
   const saidByArticles = sharedCounts.update(draftSet, published.articles.map((article) => article.body));
   const addresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
-  const text = squeezedText(published.text);
+  const text = searchablePublishedText(published.text);
   return drafts.map((draft) => {
     const inText = saidInText(draft, text);
     return candidatesOf(draft).filter((print) => (print.kind === 'word' ? !addresses.has(print.needle) : !inText.has(print.needle) && !(print.label === 'text' && saidByArticles.has(print.needle))));
   });
 }
 
-const squeezedText = memoLastCall(squeeze);
+/** The published text, whitespace folded and prepared for the drafts' many questions: again only when it changes. */
+const searchablePublishedText = memoLastCall((text: string) => new TextSearch(squeeze(text)));
 
 function byNeedle(prints: readonly Fingerprint[], kind: Fingerprint['kind']): Map<string, Fingerprint[]> {
   const map = new Map<string, Fingerprint[]>();
@@ -189,7 +191,7 @@ export class DraftLeakAudit {
   /** The first generated file that says each fingerprint found so far. */
   private readonly found = new Map<Fingerprint, string>();
   private previousLines = new Set<string>();
-  private readonly others: { file: string; text: string }[] = [];
+  private readonly others: { file: string; text: TextSearch }[] = [];
 
   constructor(prints: DraftFingerprints) {
     this.prints = prints;
@@ -200,7 +202,7 @@ export class DraftLeakAudit {
     if (this.prints.drafts.length === 0) return;
     if (!output.isPage) {
       this.readWords(output.text, output.file);
-      this.others.push({ file: output.file, text: squeeze(output.text) });
+      this.others.push({ file: output.file, text: new TextSearch(squeeze(output.text)) });
       return;
     }
     const lines = new Set(output.text.split('\n'));
