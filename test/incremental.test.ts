@@ -54,8 +54,10 @@ async function assertLikeFreshBuild(changed: string[]): Promise<BuildOutcome> {
 }
 
 test('an edited body rewrites its page, and out/ is what a fresh build writes', async () => {
+  const previous = await builder.build([]);
   await writeFile(file('beta.md'), article({ title: 'Beta', date: '2025-02-01', summary: 'The second.' }, 'Beta body, now edited, with a [link](/about).'));
   const outcome = await assertLikeFreshBuild([file('beta.md')]);
+  assert.ok(previous.ok && outcome.ok && outcome.files === previous.files && outcome.articles === previous.articles, 'lists as they were are not sent again: the builder hands back the arrays it has');
   assert.ok(outcome.ok && outcome.written.includes('insights/beta/index.html'));
   assert.ok(outcome.ok && !outcome.written.includes('insights/alpha/index.html'), 'a page that does not show the body is not rewritten');
   assert.ok(outcome.ok && !outcome.written.includes('insights/index.html') && !outcome.written.includes('index.html'), 'nor are the lists, which show its title and summary');
@@ -81,9 +83,11 @@ test('a link in an unchanged article breaks when its target moves, and the build
 
 test('an added article, a deleted one and a new draft', async () => {
   await writeFile(file('gamma.md'), article({ title: 'Gamma', date: '2025-04-01' }, 'Gamma body.'));
-  await assertLikeFreshBuild([file('gamma.md')]);
+  const added = await assertLikeFreshBuild([file('gamma.md')]);
+  assert.ok(added.ok && added.files.includes('insights/gamma/index.html') && added.articles.some((one) => one.url === '/insights/gamma'), 'the lists follow the new article');
   await rm(file('gamma.md'));
-  await assertLikeFreshBuild([file('gamma.md')]);
+  const deleted = await assertLikeFreshBuild([file('gamma.md')]);
+  assert.ok(deleted.ok && !deleted.files.includes('insights/gamma/index.html'));
   await writeFile(file('beta.md'), article({ title: 'Beta', date: '2025-02-01', draft: true }, 'Beta body, now a draft.'));
   const outcome = await assertLikeFreshBuild([file('beta.md')]);
   assert.ok(outcome.ok && !outcome.files.includes('insights/beta/index.html'), 'the draft has no page');

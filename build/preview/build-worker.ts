@@ -5,7 +5,8 @@
  * one, so a rebuild takes a tenth of a cold start.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BuildOutcome, BuildRequest } from './builder.ts';
+import { sameData } from '../lib/memo.ts';
+import { REPEATED_LISTS, type BuildOutcome, type BuildRequest, type SentOutcome } from './builder.ts';
 
 // React picks its production build on first import; the build modules are imported only after this.
 process.env.NODE_ENV ??= 'production';
@@ -49,6 +50,17 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
   }
 }
 
+/** The lists of the last successful outcome sent, to leave out those that are the same (see REPEATED_LISTS). */
+let sentLists: Partial<Record<(typeof REPEATED_LISTS)[number], unknown>> = {};
+
+function toSend(outcome: BuildOutcome): SentOutcome {
+  if (!outcome.ok) return outcome;
+  const sent: SentOutcome = { ...outcome };
+  for (const name of REPEATED_LISTS) if (sameData(sentLists[name], outcome[name])) delete sent[name];
+  sentLists = Object.fromEntries(REPEATED_LISTS.map((name) => [name, outcome[name]]));
+  return sent;
+}
+
 parentPort?.on('message', ({ id, changedPaths }: { id: number; changedPaths: string[] | undefined }) => {
-  void build(changedPaths).then((outcome) => parentPort?.postMessage({ id, outcome }));
+  void build(changedPaths).then((outcome) => parentPort?.postMessage({ id, outcome: toSend(outcome) }));
 });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bundlePreviewClient } from '../client-bundle.ts';
 import { UsageError } from '../diagnostics.ts';
 import { hostedObjects } from '../host.ts';
+import { memoLastCall } from '../lib/memo.ts';
 import { listOutput } from '../write.ts';
 import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
 import { PreviewEvents } from './events.ts';
@@ -58,14 +59,17 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir).catch(() => []), []) };
   let articleUrls = new Map<string, string>();
   let waiting: ((outcome: BuildOutcome) => void)[] = [];
+  // An unchanged list arrives as the same array as last time (see REPEATED_LISTS), and gives the same table.
+  const hostedOf = memoLastCall(hostedObjects);
+  const urlsBySource = memoLastCall((articles: readonly { sourcePath: string; url: string }[]) => new Map(articles.map((article) => [article.sourcePath, article.url])));
   // Warnings already in the terminal are counted, not printed again after every save.
   let shownWarnings = new Set<string>();
 
   const apply = (outcome: BuildOutcome, reason: string): void => {
     if (outcome.ok) {
       const moved = movedArticles(articleUrls, outcome.articles);
-      site = { outDir: options.outDir, objects: hostedObjects(outcome.files, outcome.redirects) };
-      articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
+      site = { outDir: options.outDir, objects: hostedOf(outcome.files, outcome.redirects) };
+      articleUrls = urlsBySource(outcome.articles);
       const repeated = outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
       for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
       shownWarnings = new Set(outcome.warnings);
