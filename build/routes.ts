@@ -13,7 +13,7 @@ import { neighbours } from './lib/neighbours.ts';
 import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
 import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
-import { structuredData, type PageSubject } from './structured-data.ts';
+import { structuredData } from './structured-data.ts';
 import { internedByKey, memoByIdentity } from './lib/memo.ts';
 import type { Article, ArticleSummary, SiteModel } from './types.ts';
 
@@ -38,6 +38,28 @@ const articleExtras = memoByIdentity((article: Article, site: SiteModel['site'])
   return { image, structuredData: structuredData({ kind: 'article', url: article.url, article, imageUrl: `${site.siteUrl}${image.url}` }, site) };
 });
 
+/** A page of the site at an address. */
+function pageAt(url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page {
+  return { url, file: routeFile(url), kind, element };
+}
+
+/**
+ * An article's page: the same object while the article, its neighbours'
+ * cards and what every page shares are, so that the preview's next build
+ * knows it unchanged without looking inside (see outputs/index.ts).
+ */
+const articlePage = memoByIdentity((article: Article, context: PageContext, previous: ArticleSummary | undefined, next: ArticleSummary | undefined) =>
+  pageAt(article.url, createElement(ArticlePage, { context, article, previous, next, ...articleExtras(article, context.site) })),
+);
+
+/** The structured data of pages that describe nothing of their own (redirects, not-found pages), once per site identity. */
+const otherPageData = memoByIdentity((site: SiteModel['site']) => structuredData({ kind: 'other' }, site));
+
+/** An article's file-name redirect, the same object while its article and what every page shares are. */
+const aliasPage = memoByIdentity((article: Article, url: string, context: PageContext) =>
+  pageAt(url, createElement(AliasRedirectPage, { context, article, structuredData: otherPageData(context.site) }), 'redirect'),
+);
+
 /** Each article's card by address: the same object while its title, date, summary and draft flag are, whatever its body does. */
 const internSummary = internedByKey<ArticleSummary>();
 
@@ -57,14 +79,12 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
   const firstSystem = systems[0];
-  const graph = (subject: PageSubject) => structuredData(subject, site);
-  const page = (url: string, element: ReactElement, kind: Page['kind'] = 'page'): Page => ({ url, file: routeFile(url), kind, element });
-  const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => graph({ kind, url, title, description });
-  const otherPage = graph({ kind: 'other' });
+  const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => structuredData({ kind, url, title, description }, site);
+  const otherPage = otherPageData(site);
   // Lists and neighbour links get only what they show, so an edit to a body leaves them as they were.
   const summaries = articles.map((article) => summaryOf(article));
   return [
-    page(
+    pageAt(
       '/',
       createElement(HomePage, {
         context,
@@ -75,11 +95,14 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
         structuredData: describe('home', '/', site.name, site.tagline),
       }),
     ),
-    page('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
-    ...articles.map((article, index) => page(article.url, createElement(ArticlePage, { context, article, ...neighbours(summaries, index), ...articleExtras(article, site) }))),
-    ...aliases.map((alias) => page(alias.url, createElement(AliasRedirectPage, { context, article: alias.article, structuredData: otherPage }), 'redirect')),
-    page('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
-    page('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
+    pageAt('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
+    ...articles.map((article, index) => {
+      const { previous, next } = neighbours(summaries, index);
+      return articlePage(article, context, previous, next);
+    }),
+    ...aliases.map((alias) => aliasPage(alias.article, alias.url, context)),
+    pageAt('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
+    pageAt('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
     { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: otherPage }) },
     { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: otherPage }) },
   ];

@@ -240,3 +240,29 @@ test('the page memo stored in the cache reads back as it was kept', async () => 
     await rm(cacheDir, { recursive: true, force: true });
   }
 });
+
+test("in the preview's builds, an unchanged article's page is the same object as before, and so is its file", async () => {
+  const site = await makeSite({
+    'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }),
+    'content/insights/b.md': article({ title: 'B', date: '2025-02-01' }),
+    'content/insights/c.md': article({ title: 'C', date: '2025-03-01' }),
+  });
+  const options = { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR };
+  try {
+    const first = await buildSite(options);
+    const c = path.join(site.contentDir, 'insights/c.md');
+    await writeFile(c, article({ title: 'C', date: '2025-03-01' }, 'A new body for C.'));
+    const edited = await buildSite({ ...options, changedPaths: [c] });
+    const page = (result: typeof first, url: string) => result.pages.find((one) => one.url === url);
+    const file = (result: typeof first, name: string) => result.files.find((one) => one.path === name);
+    for (const url of ['/insights/a', '/insights/b']) assert.equal(page(edited, url), page(first, url), `${url} is the very same page: its article and its neighbours' cards are`);
+    assert.equal(file(edited, 'insights/a/index.html'), file(first, 'insights/a/index.html'));
+    assert.notEqual(page(edited, '/insights/c'), page(first, '/insights/c'), 'the edited article is a new page');
+    await writeFile(c, article({ title: 'C, renamed', date: '2025-03-01' }, 'A new body for C.'));
+    const renamed = await buildSite({ ...options, changedPaths: [c] });
+    assert.notEqual(page(renamed, '/insights/b'), page(edited, '/insights/b'), "a neighbour's new title makes a new page");
+    assert.equal(page(renamed, '/insights/a'), page(edited, '/insights/a'));
+  } finally {
+    await site.cleanup();
+  }
+});

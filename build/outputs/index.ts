@@ -14,7 +14,7 @@ import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import { cacheKey } from '../cache.ts';
 import { documentKey } from '../markdown/documents.ts';
-import { sameData } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -96,6 +96,21 @@ export class BuiltPage {
   }
 }
 
+// What every page shares, and each page and its file: the same objects from build to build while what they are made of is (see routes.ts).
+const contextOf = memoLastCall((site: SiteModel['site'], stylesheetUrl: string, scriptUrl: string, year: number): PageContext => ({ site, stylesheetUrl, scriptUrl, year }));
+const builtPageOf = memoByIdentity((page: Page) => new BuiltPage(page));
+const pageFileOf = memoByIdentity(
+  (page: BuiltPage): OutputFile => ({
+    path: page.file,
+    get contents() {
+      return page.html;
+    },
+    get digest() {
+      return page.digest;
+    },
+  }),
+);
+
 /**
  * @param model the site as it will be published
  * @param assets the files under assets/, copied as they are
@@ -108,18 +123,10 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
   // Sharing images are drawn by the worker pool (when there are many) while this thread renders the pages.
   const images = ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
-  const context: PageContext = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year };
-  const pages = sitePages(model, context).map((page) => new BuiltPage(page));
+  const context = contextOf(site, stylesheet.url, script.url, options.year);
+  const pages = sitePages(model, context).map((page) => builtPageOf(page));
   const generated: OutputFile[] = [
-    ...pages.map((page) => ({
-      path: page.file,
-      get contents() {
-        return page.html;
-      },
-      get digest() {
-        return page.digest;
-      },
-    })),
+    ...pages.map((page) => pageFileOf(page)),
     script,
     stylesheet,
     ...feedFiles(model),
