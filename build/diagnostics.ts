@@ -68,8 +68,11 @@ export function contentWarning(...parts: Parameters<typeof contentError>): Conte
 
 /** Orders diagnostics by file then line, so output does not depend on I/O timing. */
 export function sortDiagnostics(diagnostics: readonly ContentDiagnostic[]): ContentDiagnostic[] {
-  return [...diagnostics].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  return [...diagnostics].sort((a, b) => byLocale.compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
+
+/** The order of `localeCompare`, without making a collator for each comparison (thousands of warnings at 10,000 articles). */
+const byLocale = new Intl.Collator();
 
 /**
  * One line per diagnostic: `file:line rule message Hint: …`, the shape editors

@@ -13,7 +13,7 @@ import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
 import { memoByIdentity, memoLastCall } from './lib/memo.ts';
 import { markdownDocuments } from './markdown/documents.ts';
-import { articleMarkdown, modelArticle, selectArticles, staleReviews } from './model/articles.ts';
+import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
 import { modelSite } from './model/site.ts';
 import { modelTopics } from './model/topics.ts';
@@ -92,6 +92,8 @@ const markdownOf = memoByIdentity(articleMarkdown);
 const assetsIndexOf = memoLastCall(indexAssets);
 const siteOf = memoByIdentity(modelSite);
 const topicsOf = memoByIdentity(modelTopics);
+// The same warning object for an unchanged article: the preview's worker formats each once (see build-worker.ts).
+const staleReviewOf = memoByIdentity(staleReview);
 const articleOf = memoByIdentity((parsed: ParsedSource, figures: ReadonlyMap<string, Figure>, document: MarkdownDocument) => {
   const diagnostics: ContentDiagnostic[] = [];
   return { article: modelArticle(parsed, diagnostics, figures, document), diagnostics };
@@ -148,7 +150,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
   const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
   const today = options.today ?? calendarDayOf(now);
-  diagnostics.push(...staleReviews(model.articles, site.reviewMaxAgeMonths, today), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
+  diagnostics.push(...model.articles.flatMap((article) => staleReviewOf(article, site.reviewMaxAgeMonths, today) ?? []), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
   const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
   const checks = checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir));

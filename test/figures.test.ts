@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { ContentErrors } from '../build/diagnostics.ts';
 import { monthsBetween } from '../build/lib/calendar-day.ts';
 import { renderMarkdown } from '../build/markdown/index.ts';
-import { staleReviews } from '../build/model/articles.ts';
+import { staleReview } from '../build/model/articles.ts';
 import { expiredFigures, modelFigures } from '../build/model/figures.ts';
 import { article, buildFrom, pageAt } from './helpers/sites.ts';
 
@@ -98,7 +98,7 @@ for (const [from, to, months] of MONTHS) {
 
 test('a review is stale from the day it is as old as the site allows', () => {
   const reviewed = { sourcePath: 'a.md', lastReviewed: '2025-10-17' } as never;
-  assert.deepEqual(staleReviews([reviewed], 12, '2026-10-16'), []);
-  assert.equal(staleReviews([reviewed], 12, '2026-10-17')[0]?.ruleId, 'stale-review');
-  assert.deepEqual(staleReviews([reviewed], 24, '2026-10-17'), []);
+  assert.equal(staleReview(reviewed, 12, '2026-10-16'), undefined);
+  assert.equal(staleReview(reviewed, 12, '2026-10-17')?.ruleId, 'stale-review');
+  assert.equal(staleReview(reviewed, 24, '2026-10-17'), undefined);
 });

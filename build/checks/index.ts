@@ -5,6 +5,7 @@
  * production build) the draft-leak audit.
  */
 import { CacheFolder, generatorVersion } from '../cache.ts';
+import { memoByIdentity } from '../lib/memo.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -12,11 +13,14 @@ import { DraftFingerprints, DraftLeakAudit } from './draft-leaks.ts';
 import { checkLinks, type CheckedPage, type MarkdownSource } from './links.ts';
 import { readPage } from './page-facts.ts';
 
+/** What an article says outside its body, once per article object. */
+const articleHeadText = memoByIdentity((article: Article) => [article.title, article.summary, article.author ?? ''].join('\n'));
+
 /** Everything the published content says, in which a draft's words are no leak. */
 function publishedText(model: SiteModel): string {
   const { site } = model;
   return [
-    ...model.articles.flatMap((article) => [article.title, article.summary, article.author ?? '']),
+    ...model.articles.map((article) => articleHeadText(article)),
     site.name,
     site.tagline,
     site.intro,

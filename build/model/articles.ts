@@ -135,7 +135,9 @@ export function lastChanged(article: Article): CalendarDay {
 
 /** Newest first; same-day articles by title, then address, so the order never depends on file order. */
 export function compareNewestFirst(a: Article, b: Article): number {
-  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
+  // ISO days sort as text; only a tie needs the (slower) comparison of titles by locale.
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
 }
 
 /**
@@ -174,24 +176,21 @@ export function selectArticles(
 }
 
 /**
- * Warns about articles whose last review is older than the site allows
+ * Warns about an article whose last review is older than the site allows
  * (`reviewMaxAgeMonths` in site.md, 12 by default): health information must
  * say when it was checked, and be checked again.
  *
- * @param articles the articles being published
+ * @param article an article being published
  * @param maxAgeMonths the longest a review stays current
  * @param today the build's calendar day
  */
-export function staleReviews(articles: readonly Article[], maxAgeMonths: number, today: CalendarDay): ContentDiagnostic[] {
-  return articles
-    .filter((article) => monthsBetween(article.lastReviewed, today) >= maxAgeMonths)
-    .map((article) =>
-      contentWarning(
-        article.sourcePath,
-        undefined,
-        'stale-review',
-        `This article was last reviewed on ${article.lastReviewed}, more than ${maxAgeMonths} months ago.`,
-        "Check that it is still accurate, then set 'lastReviewed:' to today's date.",
-      ),
-    );
+export function staleReview(article: Article, maxAgeMonths: number, today: CalendarDay): ContentDiagnostic | undefined {
+  if (monthsBetween(article.lastReviewed, today) < maxAgeMonths) return undefined;
+  return contentWarning(
+    article.sourcePath,
+    undefined,
+    'stale-review',
+    `This article was last reviewed on ${article.lastReviewed}, more than ${maxAgeMonths} months ago.`,
+    "Check that it is still accurate, then set 'lastReviewed:' to today's date.",
+  );
 }

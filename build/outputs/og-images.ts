@@ -135,8 +135,20 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
   const cache = new CacheFolder(cacheDir, 'og', '.png');
   const cards = model.articles.map((article) => cardOf(article, site, logo, version));
-  const present = await Promise.all(cards.map((card) => cache.has(card.key)));
-  const missing = [...new Map(cards.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
+  const unknown = cards.filter((card) => !drawn.has(card));
+  const present = await Promise.all(unknown.map((card) => cache.has(card.key)));
+  const missing = [...new Map(unknown.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
   await pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir }));
-  return model.articles.map((article, index) => ({ path: ogImagePath(article), copyFrom: cache.file((cards[index] as CardJob).key), contentAddressed: true }));
+  for (const card of unknown) drawn.add(card);
+  return model.articles.map((article, index) => imageFileOf(cards[index] as CardJob, ogImagePath(article), cacheDir));
 }
+
+/**
+ * Cards this process has seen in the cache or drawn: the preview's next
+ * build does not look for them again. Its out/ already holds their images,
+ * which are copied only when they change.
+ */
+const drawn = new WeakSet<CardJob>();
+
+/** An article's image as a file of out/, the same object for the same card. */
+const imageFileOf = memoByIdentity((card: CardJob, path: string, cacheDir: string): OutputFile => ({ path, copyFrom: new CacheFolder(cacheDir, 'og', '.png').file(card.key), contentAddressed: true }));

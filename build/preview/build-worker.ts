@@ -5,7 +5,8 @@
  * one, so a rebuild takes a tenth of a cold start.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { sameData } from '../lib/memo.ts';
+import { memoByIdentity, sameData } from '../lib/memo.ts';
+import type { ContentDiagnostic } from '../diagnostics.ts';
 import { REPEATED_LISTS, type BuildOutcome, type BuildRequest, type SentOutcome } from './builder.ts';
 
 // React picks its production build on first import; the build modules are imported only after this.
@@ -17,6 +18,8 @@ const { contentErrorLines } = await import('../cli-options.ts');
 const { DEFAULT_CACHE_DIR } = await import('../config.ts');
 
 const options = workerData as BuildRequest;
+/** Each warning as a line, once per warning object: an unchanged article's warnings are the same objects from build to build. */
+const formatted = memoByIdentity((warning: ContentDiagnostic) => formatDiagnostic(warning));
 // The worker alone writes the preview's out/: what it wrote last time is known without reading out/ again.
 const lastWrite = new WriteMemory();
 
@@ -41,7 +44,7 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
       written,
       redirects: result.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })),
       articles: result.model.articles.map((article) => ({ sourcePath: article.sourcePath, url: article.url })),
-      warnings: result.warnings.map((warning) => formatDiagnostic(warning)),
+      warnings: result.warnings.map((warning) => formatted(warning)),
     };
   } catch (error) {
     if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: contentErrorLines(error) };
