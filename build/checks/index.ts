@@ -5,7 +5,7 @@
  * production build) the draft-leak audit.
  */
 import { CacheFolder, generatorVersion } from '../cache.ts';
-import { memoByIdentity } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -122,6 +122,10 @@ export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<vo
   await memoFile(cacheDir).write('pages', JSON.stringify(storedMemo(memo)));
 }
 
+// The same objects as last time for unchanged pages and files, which the link check then knows at a glance.
+const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: CheckedPage['facts']): CheckedPage => ({ url: page.url, file: page.file, kind: page.kind, facts }));
+const copiesOf = memoLastCall((copied: readonly Extract<OutputFile, { copyFrom: string }>[]) => new Map(copied.map((file) => [file.path, file.copyFrom])), sameData);
+
 /**
  * Reads each page once, as it is rendered, for the link check (which keeps
  * only its ids and references) and the leak audit (which keeps nothing), so
@@ -164,7 +168,7 @@ export function checkBuiltSite(
     }
     next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
-    return { url: page.url, file: page.file, kind: page.kind, facts };
+    return checkedPageOf(page, facts);
   });
   const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const file of files) {
@@ -177,7 +181,8 @@ export function checkBuiltSite(
     ...model.articles.map((article) => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })),
     { pageUrl: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine, document: model.site.biography },
   ];
-  const copies = new Map(files.flatMap((file) => ('copyFrom' in file ? [[file.path, file.copyFrom] as const] : [])));
+  // Only copied files: comparing a page's file would render it.
+  const copies = copiesOf(files.filter((file) => 'copyFrom' in file));
   const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
   diagnostics.push(...audit.findings());
   return { diagnostics, memo: next };

@@ -99,6 +99,7 @@ export class BuiltPage {
 // What every page shares, and each page and its file: the same objects from build to build while what they are made of is (see routes.ts).
 const contextOf = memoLastCall((site: SiteModel['site'], stylesheetUrl: string, scriptUrl: string, year: number): PageContext => ({ site, stylesheetUrl, scriptUrl, year }));
 const builtPageOf = memoByIdentity((page: Page) => new BuiltPage(page));
+const assetFileOf = memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
 const pageFileOf = memoByIdentity(
   (page: BuiltPage): OutputFile => ({
     path: page.file,
@@ -142,5 +143,5 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
       collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
     );
   }
-  return { pages, files: [...generated, ...assets.map((asset): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }))] };
+  return { pages, files: [...generated, ...assets.map((asset) => assetFileOf(asset))] };
 }
