@@ -181,7 +181,6 @@ export function checkBuiltSite(
     ...model.articles.map((article) => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })),
     { pageUrl: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine, document: model.site.biography },
   ];
-  // Only copied files: comparing a page's file would render it.
   const copies = copiesOf(files.filter((file) => 'copyFrom' in file));
   const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
   diagnostics.push(...audit.findings());

@@ -100,17 +100,28 @@ export class BuiltPage {
 const contextOf = memoLastCall((site: SiteModel['site'], stylesheetUrl: string, scriptUrl: string, year: number): PageContext => ({ site, stylesheetUrl, scriptUrl, year }));
 const builtPageOf = memoByIdentity((page: Page) => new BuiltPage(page));
 const assetFileOf = memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
-const pageFileOf = memoByIdentity(
-  (page: BuiltPage): OutputFile => ({
-    path: page.file,
-    get contents() {
-      return page.html;
-    },
-    get digest() {
-      return page.digest;
-    },
-  }),
-);
+const pageFileOf = memoByIdentity((page: BuiltPage): OutputFile => new PageFile(page));
+
+/**
+ * A page as a file of out/, its contents rendered when read. A class, not a
+ * plain object: comparing files by the data they hold (`sameData`) then
+ * compares pages by identity, and never renders one to look inside.
+ */
+class PageFile {
+  constructor(private readonly page: BuiltPage) {}
+
+  get path(): string {
+    return this.page.file;
+  }
+
+  get contents(): string {
+    return this.page.html;
+  }
+
+  get digest(): string {
+    return this.page.digest;
+  }
+}
 
 /**
  * @param model the site as it will be published
