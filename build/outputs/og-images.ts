@@ -64,6 +64,9 @@ async function loadFonts(): Promise<Fonts> {
   );
 }
 
+/** Where drawn cards are kept, by cache key. */
+const cardCache = (cacheDir: string) => new CacheFolder(cacheDir, 'og', '.png');
+
 /** The props of one card, and the cache key under which its image is stored. */
 export interface CardJob {
   props: ComponentProps<typeof ArticleCard>;
@@ -97,7 +100,7 @@ let drawing: Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: F
  * @param cacheDir the build cache folder
  */
 export async function drawCards(jobs: readonly CardJob[], cacheDir: string): Promise<void> {
-  const cache = new CacheFolder(cacheDir, 'og', '.png');
+  const cache = cardCache(cacheDir);
   drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]).then(([satori, resvg, fonts]) => ({ satori: satori.default, renderAsync: resvg.renderAsync, fonts }));
   const { satori, renderAsync, fonts } = await drawing;
   const rasterising = new Set<Promise<void>>();
@@ -133,7 +136,7 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const { site } = model;
   const version = await drawingVersion();
   const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
-  const cache = new CacheFolder(cacheDir, 'og', '.png');
+  const cache = cardCache(cacheDir);
   const cards = model.articles.map((article) => cardOf(article, site, logo, version));
   const unknown = cards.filter((card) => !drawn.has(card));
   const present = await Promise.all(unknown.map((card) => cache.has(card.key)));
@@ -151,4 +154,4 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
 const drawn = new WeakSet<CardJob>();
 
 /** An article's image as a file of out/, the same object for the same card. */
-const imageFileOf = memoByIdentity((card: CardJob, path: string, cacheDir: string): OutputFile => ({ path, copyFrom: new CacheFolder(cacheDir, 'og', '.png').file(card.key), contentAddressed: true }));
+const imageFileOf = memoByIdentity((card: CardJob, path: string, cacheDir: string): OutputFile => ({ path, copyFrom: cardCache(cacheDir).file(card.key), contentAddressed: true }));
