@@ -60,7 +60,8 @@ export class CacheFolder {
   }
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** The generator's own folder: package.json, build/, templates/, node_modules/. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /**
  * A hash of a generator's files: its code, its templates and the exact
@@ -69,7 +70,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
  * @param root the project folder
  */
 export async function projectVersion(root: string): Promise<string> {
-  const files = (await fastGlob(['build/**/*', 'templates/**/*', 'package-lock.json'], { cwd: root, onlyFiles: true })).sort();
+  const files = (await fastGlob(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true })).sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(cacheKey(file, (await readFile(path.join(root, file))).toString('latin1')));
   return hash.digest('hex');

@@ -139,3 +139,15 @@ function report(command: string, error: unknown): number {
   if (process.env.SITE_DEBUG) console.error(error);
   return 1;
 }
+
+/** What a build made, as its closing line counts it. */
+export interface BuildSummary {
+  pages: number;
+  articles: number;
+  topics: number;
+}
+
+/** "12 pages (3 articles, 25 handouts)" */
+export function summaryLine(summary: BuildSummary, options: SiteOptions): string {
+  return `${summary.pages} pages (${summary.articles} articles${options.includeDrafts ? ' including drafts' : ''}, ${summary.topics} handouts)`;
+}

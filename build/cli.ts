@@ -3,13 +3,14 @@
  * Exit codes: 0 built, 1 content errors (out/ untouched), 2 wrong usage.
  */
 import path from 'node:path';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, type SiteOptions } from './cli-options.ts';
-import { formatDiagnostic } from './diagnostics.ts';
+import type { BuildCommandData } from './build-command.ts';
+import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, summaryLine } from './cli-options.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf } from './lib/calendar-day.ts';
-import { inputsHash, recordBuild, unchangedBuild, type BuildRecord } from './up-to-date.ts';
+import { inputsHash, unchangedBuild } from './up-to-date.ts';
+import { BUILD_THREAD_LIMITS, exitCodeOf, startCompiledWorker } from './workers/start.ts';
 
-// React picks its production build on first import; index.ts is imported only after this.
+// React picks its production build on first import, in the build's thread, which inherits this.
 process.env.NODE_ENV ??= 'production';
 
 const HELP = `Build the physician's website.
@@ -37,20 +38,6 @@ runCommand('build', async () => {
     process.stdout.write(`Up to date: ${summaryLine(unchanged.summary, options)} in ${path.normalize(options.outDir)}/; nothing changed since the last build (checked in ${seconds()} s).\n`);
     return 0;
   }
-  const { buildSite } = await import('./index.ts');
-  const { writeSite } = await import('./write.ts');
-  const build = await buildSite({ ...options, ...day });
-  const warnings = build.warnings.map((warning) => formatDiagnostic(warning));
-  for (const warning of warnings) process.stderr.write(`${warning}\n`);
-  await writeSite(options.outDir, build.files, [options.contentDir, options.assetsDir], options.cacheDir);
-  await build.saveMemo();
-  const summary = { pages: build.pages.length, articles: build.model.articles.length, topics: build.model.topics.length };
-  await recordBuild(options.cacheDir, { inputs, warnings, summary }, options.outDir);
-  process.stdout.write(`Built ${summaryLine(summary, options)} into ${path.normalize(options.outDir)}/ in ${seconds()} s.\n`);
-  return 0;
+  const workerData: BuildCommandData = { options, day, inputs, startedAt: performance.timeOrigin + started };
+  return exitCodeOf(await startCompiledWorker(new URL('./build-command.ts', import.meta.url), { workerData, resourceLimits: BUILD_THREAD_LIMITS }));
 });
-
-/** "12 pages (3 articles, 25 handouts)" */
-function summaryLine(summary: BuildRecord['summary'], options: SiteOptions): string {
-  return `${summary.pages} pages (${summary.articles} articles${options.includeDrafts ? ' including drafts' : ''}, ${summary.topics} handouts)`;
-}

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import type { BuildSummary } from './cli-options.ts';
 import { CacheFolder, cacheKey, generatorVersion } from './cache.ts';
 import { fileStamp, readWriteRecord } from './write.ts';
 
@@ -21,7 +22,7 @@ export interface BuildRecord {
   /** The warnings it printed, printed again when nothing is rebuilt. */
   warnings: string[];
   /** Its closing line's figures. */
-  summary: { pages: number; articles: number; topics: number };
+  summary: BuildSummary;
 }
 
 /** The options that decide what a build writes. */

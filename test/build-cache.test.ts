@@ -104,9 +104,9 @@ test('new figure values or image sizes make the bodies that depend on them be pr
   assert.match(pageAt(await buildFrom({ ...withImage, 'assets/images/chart.svg': svg(640) }, { cacheDir }), '/insights/first-article'), /width="640"/);
 });
 
-test('the generator version changes with any file of the generator, its templates or its locked libraries', async () => {
+test('the generator version changes with any file of the generator, its templates, its locked libraries or its compiler settings', async () => {
   const root = await freshCache();
-  const files = { 'build/stage.ts': 'export const a = 1;\n', 'templates/Page.tsx': 'export const b = 2;\n', 'package-lock.json': '{"lockfileVersion":3}\n' };
+  const files = { 'build/stage.ts': 'export const a = 1;\n', 'templates/Page.tsx': 'export const b = 2;\n', 'package-lock.json': '{"lockfileVersion":3}\n', 'tsconfig.json': '{"compilerOptions":{}}\n' };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), text);
