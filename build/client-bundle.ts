@@ -1,8 +1,8 @@
 /**
- * Bundles the browser assets with esbuild, the only module that imports it:
- * the widget script and the stylesheet, each minified and named after a hash
- * of its content, so a CDN can cache them for a year and a change gets a new
- * name; and the preview server's reload script, which is never published.
+ * Bundles the browser assets with esbuild: the widget script and the
+ * stylesheet, each minified and named after a hash of its content, so a CDN
+ * can cache them for a year and a change gets a new name; and the preview
+ * server's reload script, which is never published.
  */
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
