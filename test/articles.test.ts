@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContentDiagnostic } from '../build/diagnostics.ts';
-import { isDraft, modelArticle, selectArticles } from '../build/model/articles.ts';
+import { isDraft, lastChanged, modelArticle, newestChange, selectArticles } from '../build/model/articles.ts';
 import { parseSource } from '../build/parse.ts';
 import type { Article } from '../build/types.ts';
 
@@ -175,4 +175,13 @@ test("a file name equal to another article's slug is an error, not a silent over
   assert.equal(diagnostics[0]?.file, 'content/insights/hip-pain.md');
   assert.match(diagnostics[0]?.message ?? '', /other\.md/);
   assert.deepEqual(aliases.map((alias) => alias.url), ['/insights/other']);
+});
+
+test('the newest change of a list is the latest review or date of any of its articles, not of the newest article', () => {
+  const older = articleOf('---\ntitle: Older\ndate: 2024-01-01\nlastReviewed: 2026-03-02\n---\nBody', 'content/insights/older.md');
+  const newer = articleOf('---\ntitle: Newer\ndate: 2025-06-01\n---\nBody', 'content/insights/newer.md');
+  assert.equal(lastChanged(older), '2026-03-02');
+  assert.equal(newestChange([newer, older]), '2026-03-02');
+  assert.equal(newestChange([newer]), '2025-06-01');
+  assert.equal(newestChange([]), undefined);
 });

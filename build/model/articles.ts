@@ -133,6 +133,16 @@ export function lastChanged(article: Article): CalendarDay {
   return article.lastReviewed > article.date ? article.lastReviewed : article.date;
 }
 
+/** The latest {@link lastChanged} of a list of articles (ISO days compare as text), or undefined for none. */
+export function newestChange(articles: readonly Article[]): CalendarDay | undefined {
+  let newest: CalendarDay | undefined;
+  for (const article of articles) {
+    const day = lastChanged(article);
+    if (newest === undefined || day > newest) newest = day;
+  }
+  return newest;
+}
+
 /** Newest first; same-day articles by title, then address, so the order never depends on file order. */
 export function compareNewestFirst(a: Article, b: Article): number {
   // ISO days sort as text; only a tie needs the (slower) comparison of titles by locale.

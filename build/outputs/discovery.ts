@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { sameData, memoLastCall } from '../lib/memo.ts';
-import { lastChanged } from '../model/articles.ts';
+import { lastChanged, newestChange } from '../model/articles.ts';
 import type { SiteModel } from '../types.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -19,7 +19,7 @@ export const ROBOTS_FILE = 'robots.txt';
  */
 export function sitemapXml(model: SiteModel): Promise<string> {
   const published = model.articles.filter((article) => !article.draft);
-  const newest = published.map(lastChanged).sort().at(-1);
+  const newest = newestChange(published);
   const entries = [
     { url: '/', lastmod: newest },
     { url: '/insights', lastmod: newest },

@@ -9,7 +9,7 @@ import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
 import type { SiteModel } from '../types.ts';
-import { lastChanged } from '../model/articles.ts';
+import { lastChanged, newestChange } from '../model/articles.ts';
 
 /** Root-relative `href` and `src` values made absolute on the site's address. */
 function absoluteUrls(html: string, siteUrl: string): string {
@@ -23,7 +23,7 @@ export function feedFiles(model: SiteModel): { path: string; contents: string }[
   const { site } = model;
   const published = model.articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
   const author = { name: displayName(site), link: `${site.siteUrl}/about` };
-  const newest = published.map(lastChanged).sort().at(-1) ?? '1970-01-01';
+  const newest = newestChange(published) ?? '1970-01-01';
   const feed = new Feed({
     title: `${displayName(site)}: Insights`,
     description: `Articles by ${displayName(site)}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`,
