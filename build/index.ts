@@ -152,8 +152,9 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const today = options.today ?? calendarDayOf(now);
   diagnostics.push(...model.articles.flatMap((article) => staleReviewOf(article, site.reviewMaxAgeMonths, today) ?? []), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
 
-  const { pages, files } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
-  const checks = checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir));
+  const { pages, files, drawing } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
+  // The checks render and read every page on this thread while the pool draws the new sharing images.
+  const [checks] = await Promise.all([checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir)), drawing]);
   diagnostics.push(...checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);

@@ -160,13 +160,13 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
   const site = { ...(await buildFrom()).model, topics: [], systems: [] };
   const page = (html: string) => ({ url: '/', file: 'index.html', kind: 'page' as const, html, digest: contentDigest(html), key: `props of ${html}`, knownDigest: () => undefined });
   const leaky = page('<html><body><h1>Knee Pain Secrets</h1></body></html>');
-  const withoutDrafts = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [], false);
+  const withoutDrafts = await checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [], false);
   assert.deepEqual(withoutDrafts.diagnostics, [], 'no drafts, nothing to leak');
   assert.ok(withoutDrafts.memo.pages[leaky.digest], 'the page is remembered by its HTML');
-  const withDraft = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, withoutDrafts.memo);
+  const withDraft = await checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, withoutDrafts.memo);
   assert.match(withDraft.diagnostics[0]?.message ?? '', /title appears in index\.html/, 'other drafts: the remembered page is audited again');
   const trusted = { ...withDraft.memo, pages: { [leaky.digest]: { ids: new Set(['marker']), headingIds: [], references: [] } } };
-  const again = checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, trusted);
+  const again = await checkBuiltSite(site, [leaky], [{ path: 'index.html', contents: leaky.html }], [DRAFT], false, trusted);
   assert.deepEqual(again.diagnostics, [], 'same drafts, same HTML: the memo is trusted');
   assert.deepEqual([...(again.memo.pages[leaky.digest]?.ids ?? [])], ['marker'], 'and not read again');
 });
@@ -174,7 +174,7 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
 test('a page whose key (template and props) was seen before is not rendered at all', async () => {
   const site = { ...(await buildFrom()).model, topics: [], systems: [] };
   const html = '<html><body><h1 id="a">Known</h1></body></html>';
-  const first = checkBuiltSite(site, [{ url: '/', file: 'index.html', kind: 'page', html, digest: contentDigest(html), key: 'home with these props', knownDigest: () => undefined }], [], [], false);
+  const first = await checkBuiltSite(site, [{ url: '/', file: 'index.html', kind: 'page', html, digest: contentDigest(html), key: 'home with these props', knownDigest: () => undefined }], [], [], false);
   let known: string | undefined;
   const unrendered = {
     url: '/',
@@ -191,7 +191,7 @@ test('a page whose key (template and props) was seen before is not rendered at a
       known = digest;
     },
   };
-  const second = checkBuiltSite(site, [unrendered], [], [], false, first.memo);
+  const second = await checkBuiltSite(site, [unrendered], [], [], false, first.memo);
   assert.equal(known, contentDigest(html), 'its digest is the one recorded');
   assert.deepEqual(second.memo, first.memo, 'its facts carry over');
 });

@@ -126,6 +126,9 @@ export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<vo
 const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: CheckedPage['facts']): CheckedPage => ({ url: page.url, file: page.file, kind: page.kind, facts }));
 const copiesOf = memoLastCall((copied: readonly Extract<OutputFile, { copyFrom: string }>[]) => new Map(copied.map((file) => [file.path, file.copyFrom])), sameData);
 
+/** Pages read between two turns of the event loop: each takes 1–3 ms to render and read. */
+const PAGES_BETWEEN_YIELDS = 16;
+
 /**
  * Reads each page once, as it is rendered, for the link check (which keeps
  * only its ids and references) and the leak audit (which keeps nothing), so
@@ -140,20 +143,23 @@ const copiesOf = memoLastCall((copied: readonly Extract<OutputFile, { copyFrom: 
  * @param memo what the last build learnt of its pages
  * @returns the problems found, and the memo for the next build
  */
-export function checkBuiltSite(
+export async function checkBuiltSite(
   model: SiteModel,
   pages: readonly (Omit<CheckedPage, 'facts'> & { html: string; digest: string; key: string; knownDigest(digest: string): void })[],
   files: readonly OutputFile[],
   drafts: readonly Article[],
   includeDrafts: boolean,
   memo: PageMemo = emptyMemo(''),
-): { diagnostics: ContentDiagnostic[]; memo: PageMemo } {
+): Promise<{ diagnostics: ContentDiagnostic[]; memo: PageMemo }> {
   const prints = DraftFingerprints.of(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
   const audit = new DraftLeakAudit(prints);
   const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: {}, keys: {}, files: [] };
   const sameAudit = memo.auditKey === prints.key;
   const reusable = sameAudit ? memo.pages : {};
-  const checked = pages.map((page): CheckedPage => {
+  const checked: CheckedPage[] = [];
+  for (const [index, page] of pages.entries()) {
+    // Now and then the worker pool's messages are let in, so that it is handed its next batch while this thread reads.
+    if (index % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
     let html: string | undefined;
     const seen = memo.keys[page.key];
     // Same template, same props: the same HTML as last time, so it is not rendered.
@@ -168,8 +174,8 @@ export function checkBuiltSite(
     }
     next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
-    return checkedPageOf(page, facts);
-  });
+    checked.push(checkedPageOf(page, facts));
+  }
   const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const file of files) {
     if (!('contents' in file) || !/\.(xml|json|txt|js|css)$/.test(file.path)) continue;

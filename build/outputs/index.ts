@@ -127,13 +127,13 @@ class PageFile {
  * @param model the site as it will be published
  * @param assets the files under assets/, copied as they are
  * @param options the copyright year written in the HTML, the cache folder, and worker threads for drawing many images
+ * @returns the pages and files, and the drawing of the sharing images not cached yet, which must settle before the files are written
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
-export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: BuiltPage[]; files: OutputFile[] }> {
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: BuiltPage[]; files: OutputFile[]; drawing: Promise<void> }> {
   const { site } = model;
   const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
-  // Sharing images are drawn by the worker pool (when there are many) while this thread renders the pages.
-  const images = ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
+  const images = await ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
   const context = contextOf(site, stylesheet.url, script.url, options.year);
   const pages = sitePages(model, context).map((page) => builtPageOf(page));
@@ -144,7 +144,7 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
     ...feedFiles(model),
     { path: SITEMAP_FILE, contents: await sitemapXml(model) },
     { path: ROBOTS_FILE, contents: robotsTxt(model) },
-    ...(await images),
+    ...images.files,
     ...(await responsiveImageFiles(model, assets, options.cacheDir)),
   ];
   const generatedPaths = new Set(generated.map((file) => file.path));
@@ -154,5 +154,5 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
       collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
     );
   }
-  return { pages, files: [...generated, ...assets.map((asset) => assetFileOf(asset))] };
+  return { pages, files: [...generated, ...assets.map((asset) => assetFileOf(asset))], drawing: images.drawing };
 }

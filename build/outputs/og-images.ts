@@ -124,15 +124,16 @@ const cardOf = memoByIdentity((article: Article, site: SiteModel['site'], logo: 
 
 /**
  * The sharing image of every article the site shows, as files copied from
- * the cache; those not cached yet are drawn first, across the worker pool
- * when there are many.
+ * the cache, and the drawing of those not cached yet, across the worker pool
+ * when there are many: the files can be listed and checked at once, but are
+ * copied only once `drawing` has settled.
  *
  * @param model the site; one image per article it shows
  * @param logoFile the logo's file under assets/, drawn on each card
  * @param cacheDir where drawn images are kept between builds
  * @param pool worker threads for a large batch of new cards
  */
-export async function ogImages(model: SiteModel, logoFile: string, cacheDir: string, pool: WorkerPool): Promise<OutputFile[]> {
+export async function ogImages(model: SiteModel, logoFile: string, cacheDir: string, pool: WorkerPool): Promise<{ files: OutputFile[]; drawing: Promise<void> }> {
   const { site } = model;
   const version = await drawingVersion();
   const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
@@ -141,9 +142,12 @@ export async function ogImages(model: SiteModel, logoFile: string, cacheDir: str
   const unknown = cards.filter((card) => !drawn.has(card));
   const present = await Promise.all(unknown.map((card) => cache.has(card.key)));
   const missing = [...new Map(unknown.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
-  await pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir }));
-  for (const card of unknown) drawn.add(card);
-  return model.articles.map((article, index) => imageFileOf(cards[index] as CardJob, ogImagePath(article), cacheDir));
+  const drawing = pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir })).then(() => {
+    for (const card of unknown) drawn.add(card);
+  });
+  // The build awaits it after its checks; a failure before then must not count as unhandled.
+  drawing.catch(() => undefined);
+  return { files: model.articles.map((article, index) => imageFileOf(cards[index] as CardJob, ogImagePath(article), cacheDir)), drawing };
 }
 
 /**

@@ -45,14 +45,26 @@ export class WorkerPool {
    *
    * @param jobs the work, e.g. markdown bodies
    * @param toTask the task that does one batch of them
-   * @returns each batch with what its task answered, as each completes
+   * @param onBatch called with each batch's answer as it comes, so that what is made of it (a file written, a string) is short-lived
+   * @returns each batch with what its task answered
    */
-  async runJobs<Job, Kind extends WorkerTask['kind']>(jobs: readonly Job[], toTask: (batch: Job[]) => Extract<WorkerTask, { kind: Kind }>): Promise<{ batch: Job[]; result: WorkerResults[Kind] }[]> {
+  async runJobs<Job, Kind extends WorkerTask['kind']>(
+    jobs: readonly Job[],
+    toTask: (batch: Job[]) => Extract<WorkerTask, { kind: Kind }>,
+    onBatch: (batch: Job[], result: WorkerResults[Kind]) => Promise<void> | void = () => undefined,
+  ): Promise<{ batch: Job[]; result: WorkerResults[Kind] }[]> {
     if (jobs.length === 0) return [];
-    if (jobs.length < POOL_MIN_JOBS) return [{ batch: [...jobs], result: (await runTask(toTask([...jobs]))) as WorkerResults[Kind] }];
     const batches: Job[][] = [];
-    for (let start = 0; start < jobs.length; start += POOL_BATCH_SIZE) batches.push(jobs.slice(start, start + POOL_BATCH_SIZE));
-    return Promise.all(batches.map(async (batch) => ({ batch, result: await this.run<Kind>(toTask(batch)) })));
+    if (jobs.length < POOL_MIN_JOBS) batches.push([...jobs]);
+    else for (let start = 0; start < jobs.length; start += POOL_BATCH_SIZE) batches.push(jobs.slice(start, start + POOL_BATCH_SIZE));
+    const run = (batch: Job[]) => (jobs.length < POOL_MIN_JOBS ? (runTask(toTask(batch)) as Promise<WorkerResults[Kind]>) : this.run<Kind>(toTask(batch)));
+    return Promise.all(
+      batches.map(async (batch) => {
+        const result = await run(batch);
+        await onBatch(batch, result);
+        return { batch, result };
+      }),
+    );
   }
 
   private dispatch(): void {
