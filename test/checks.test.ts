@@ -171,6 +171,22 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
   assert.deepEqual([...(again.memo.pages[leaky.digest]?.ids ?? [])], ['marker'], 'and not read again');
 });
 
+test('the checks let the event loop turn while they read, so that the worker pool keeps drawing', async () => {
+  const site = { ...(await buildFrom()).model, topics: [], systems: [] };
+  const pages = Array.from({ length: 40 }, (_, index) => {
+    const html = `<html><body><h1>Page ${index}</h1></body></html>`;
+    return { url: `/p${index}`, file: `p${index}/index.html`, kind: 'page' as const, html, digest: contentDigest(html), key: `page ${index}`, knownDigest: () => undefined };
+  });
+  let checking = true;
+  let turnedWhileChecking = false;
+  setImmediate(() => {
+    turnedWhileChecking = checking;
+  });
+  await checkBuiltSite(site, pages, [], [], false);
+  checking = false;
+  assert.ok(turnedWhileChecking, 'a pool message (here, an immediate) was let in before the checks ended');
+});
+
 test('a page whose key (template and props) was seen before is not rendered at all', async () => {
   const site = { ...(await buildFrom()).model, topics: [], systems: [] };
   const html = '<html><body><h1 id="a">Known</h1></body></html>';
