@@ -15,6 +15,7 @@ import { Parser } from 'htmlparser2';
 import { imageSize } from 'image-size';
 import { parseSitemap } from 'sitemap';
 import type { SiteBuild } from '../build/index.ts';
+import { cardSvg } from '../build/outputs/og-images.ts';
 import { jsonForScript } from '../templates/Document.tsx';
 import { article, buildFrom } from './helpers/sites.ts';
 
@@ -173,6 +174,13 @@ test('each article has its own 1200×630 PNG sharing image, declared with size a
     assert.ok(html.includes('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>'));
     assert.match(html, /<meta property="og:image:alt" content="[^"]+, by [^"]+"\/>/);
   }
+});
+
+test('a card holds no text, only paths in the bundled font: it looks the same on any machine, and is rasterised without the system fonts', async () => {
+  const svg = await cardSvg({ title: 'Knee Pain & Sleep', author: 'Dr. Test Person, MD', byline: 'Family Medicine · Somewhere', logo: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=' });
+  assert.doesNotMatch(svg, /<text[\s>]/);
+  // satori draws each run of text as one path; the title, author and byline are three.
+  assert.ok((svg.match(/<path [^>]*d="[^"]{2000,}"/g) ?? []).length >= 3, 'the letters are long paths');
 });
 
 test('an unchanged article is not redrawn; a changed title is', async () => {
