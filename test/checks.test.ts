@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildSite } from '../build/index.ts';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
-import { checkBuiltSite, loadPageMemo, savePageMemo } from '../build/checks/index.ts';
+import { checkBuiltSite, loadPageMemo, savePageMemo, type PageMemo } from '../build/checks/index.ts';
 import { generatorVersion } from '../build/cache.ts';
 import { readPage } from '../build/checks/page-facts.ts';
 import { modelArticle } from '../build/model/articles.ts';
@@ -177,14 +177,19 @@ test('the checks let the event loop turn while they read, so that the worker poo
     const html = `<html><body><h1>Page ${index}</h1></body></html>`;
     return { url: `/p${index}`, file: `p${index}/index.html`, kind: 'page' as const, html, digest: contentDigest(html), key: `page ${index}`, knownDigest: () => undefined };
   });
-  let checking = true;
-  let turnedWhileChecking = false;
-  setImmediate(() => {
-    turnedWhileChecking = checking;
-  });
-  await checkBuiltSite(site, pages, [], [], false);
-  checking = false;
-  assert.ok(turnedWhileChecking, 'a pool message (here, an immediate) was let in before the checks ended');
+  const turnsWhileChecking = async (memo?: PageMemo) => {
+    let checking = true;
+    let turned = false;
+    setImmediate(() => {
+      turned = checking;
+    });
+    const result = await checkBuiltSite(site, pages, [], [], false, memo);
+    checking = false;
+    return { turned, memo: result.memo };
+  };
+  const first = await turnsWhileChecking();
+  assert.ok(first.turned, 'a pool message (here, an immediate) was let in before the checks ended');
+  assert.equal((await turnsWhileChecking(first.memo)).turned, false, 'pages known from the memo are not rendered, and the preview does not wait for turns');
 });
 
 test('a page whose key (template and props) was seen before is not rendered at all', async () => {

@@ -126,8 +126,8 @@ export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<vo
 const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: CheckedPage['facts']): CheckedPage => ({ url: page.url, file: page.file, kind: page.kind, facts }));
 const copiesOf = memoLastCall((copied: readonly Extract<OutputFile, { copyFrom: string }>[]) => new Map(copied.map((file) => [file.path, file.copyFrom])), sameData);
 
-/** Pages read between two turns of the event loop: each takes 1–3 ms to render and read. */
-const PAGES_BETWEEN_YIELDS = 16;
+/** Pages rendered between two turns of the event loop: each takes 1–3 ms to render and read, while one known from the memo takes microseconds and never waits for a turn. */
+const RENDERS_BETWEEN_YIELDS = 16;
 
 /**
  * Reads each page once, as it is rendered, for the link check (which keeps
@@ -157,14 +157,17 @@ export async function checkBuiltSite(
   const sameAudit = memo.auditKey === prints.key;
   const reusable = sameAudit ? memo.pages : {};
   const checked: CheckedPage[] = [];
-  for (const [index, page] of pages.entries()) {
-    // Now and then the worker pool's messages are let in, so that it is handed its next batch while this thread reads.
-    if (index % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
+  let rendered = 0;
+  for (const page of pages) {
     let html: string | undefined;
     const seen = memo.keys[page.key];
     // Same template, same props: the same HTML as last time, so it is not rendered.
     if (seen !== undefined && reusable[seen]) page.knownDigest(seen);
-    else html = page.html;
+    else {
+      // Now and then the worker pool's messages are let in, so that it is handed its next batch while this thread renders.
+      if (++rendered % RENDERS_BETWEEN_YIELDS === 0) await new Promise((resolve) => setImmediate(resolve));
+      html = page.html;
+    }
     let facts = reusable[page.digest];
     if (facts === undefined) {
       // Not known, so not seen either: the page was rendered just above.
