@@ -9,12 +9,11 @@
  * a cold two-second build of the real site. One file, made once per version
  * of the code and kept under node_modules/.cache/, loads in a tenth of that.
  */
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { generatorVersion, PROJECT_ROOT } from './cache.ts';
+import { CacheFolder, generatorVersion, PROJECT_ROOT } from './cache.ts';
 
 const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
 
@@ -23,9 +22,9 @@ const NATIVE_PACKAGES = ['sharp', '@resvg/resvg-js', 'esbuild'];
 
 /**
  * The compiled file of a module at this generator version, compiled first if
- * it is not there. A new file is written under a temporary name and renamed,
- * so a build that stops half way, or two that compile at once, never leave
- * half a file.
+ * it is not there. It is stored as a cache entry is (`CacheFolder.write`), so
+ * a build that stops half way, or two that compile at once, never leave half
+ * a file.
  *
  * @param sourceFile the module's TypeScript file, in build/: the generator
  *   version, which names the compiled files, covers build/ and templates/ only
@@ -33,16 +32,15 @@ const NATIVE_PACKAGES = ['sharp', '@resvg/resvg-js', 'esbuild'];
 export async function compiledModule(sourceFile: string): Promise<string> {
   const relative = path.relative(PROJECT_ROOT, sourceFile);
   if (!relative.startsWith(`build${path.sep}`)) throw new Error(`Only the generator's own modules (in build/) are compiled, not ${sourceFile}`);
-  const version = await generatorVersion();
-  const folder = path.join(COMPILED_DIR, `generator-${version.slice(0, 16)}`);
-  const compiled = path.join(folder, relative.replace(/\.tsx?$/, '.mjs'));
-  if (await stat(compiled).then(() => true, () => false)) return compiled;
-  await mkdir(path.dirname(compiled), { recursive: true });
-  const temporary = `${compiled}.${randomBytes(4).toString('hex')}.tmp`;
+  const folder = new CacheFolder(COMPILED_DIR, `generator-${(await generatorVersion()).slice(0, 16)}`, '.mjs');
+  // "build/workers/worker.ts" is "build-workers-worker.mjs": one entry per module.
+  const key = relative.replace(/\.tsx?$/, '').split(path.sep).join('-');
+  if (await folder.has(key)) return folder.file(key);
   const { build } = await import('esbuild');
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [sourceFile],
-    outfile: temporary,
+    outfile: folder.file(key),
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -56,9 +54,11 @@ export async function compiledModule(sourceFile: string): Promise<string> {
     minifySyntax: true,
     logLevel: 'silent',
   });
-  await rename(temporary, compiled);
-  await removeOtherVersions(folder);
-  return compiled;
+  const [compiled] = outputFiles;
+  if (!compiled) throw new Error(`esbuild produced no output for ${relative}`);
+  await folder.write(key, compiled.contents);
+  await removeOtherVersions(folder.folder);
+  return folder.file(key);
 }
 
 /**
