@@ -90,12 +90,12 @@ async function encodePng(rendered: { pixels: Buffer; width: number; height: numb
 const RASTER_CONCURRENCY = 4;
 
 /** The drawing libraries and fonts, once loaded. */
-let drawing: Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> | undefined;
+let libraries: Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> | undefined;
 
 /** The drawing libraries (satori alone takes 150 ms to load) and the fonts, loaded on first use. */
 function drawingLibraries(): Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> {
-  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]).then(([satori, resvg, fonts]) => ({ satori: satori.default, renderAsync: resvg.renderAsync, fonts }));
-  return drawing;
+  libraries ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]).then(([satori, resvg, fonts]) => ({ satori: satori.default, renderAsync: resvg.renderAsync, fonts }));
+  return libraries;
 }
 
 /**

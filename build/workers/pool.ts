@@ -54,10 +54,11 @@ export class WorkerPool {
     onBatch: (batch: Job[], result: WorkerResults[Kind]) => Promise<void> | void = () => undefined,
   ): Promise<{ batch: Job[]; result: WorkerResults[Kind] }[]> {
     if (jobs.length === 0) return [];
+    const inThisThread = jobs.length < POOL_MIN_JOBS;
     const batches: Job[][] = [];
-    if (jobs.length < POOL_MIN_JOBS) batches.push([...jobs]);
+    if (inThisThread) batches.push([...jobs]);
     else for (let start = 0; start < jobs.length; start += POOL_BATCH_SIZE) batches.push(jobs.slice(start, start + POOL_BATCH_SIZE));
-    const run = (batch: Job[]) => (jobs.length < POOL_MIN_JOBS ? (runTask(toTask(batch)) as Promise<WorkerResults[Kind]>) : this.run<Kind>(toTask(batch)));
+    const run = (batch: Job[]) => (inThisThread ? (runTask(toTask(batch)) as Promise<WorkerResults[Kind]>) : this.run<Kind>(toTask(batch)));
     return Promise.all(
       batches.map(async (batch) => {
         const result = await run(batch);
