@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { CacheFolder, generatorVersion, PROJECT_ROOT } from './cache.ts';
 
-const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
+/** Where compiled files are kept, a folder per generator version. */
+export const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
 
 /** Native libraries, loaded by Node from node_modules as they are. */
 const NATIVE_PACKAGES = ['sharp', '@resvg/resvg-js', 'esbuild'];

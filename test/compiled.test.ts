@@ -10,9 +10,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type * as cacheModule from '../build/cache.ts';
 import { generatorVersion, PROJECT_ROOT } from '../build/cache.ts';
-import { compiledModule } from '../build/compiled.ts';
-
-const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
+import { COMPILED_DIR, compiledModule } from '../build/compiled.ts';
 
 test('a compiled module keeps the address of its source, so it finds the files beside it', async () => {
   // cache.ts hashes the files under its own folder's parent: from anywhere else, it would find none.
