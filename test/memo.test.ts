@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { internedByKey, memoByIdentity, memoLastCall, sameData } from '../build/lib/memo.ts';
+import { indexedBy, internedByKey, memoByIdentity, memoLastCall, sameData, sameItems } from '../build/lib/memo.ts';
 
 test('sameData: identical values, and arrays and plain objects member by member', () => {
   const shared = { deep: [1, 2] };
@@ -71,4 +71,47 @@ test('internedByKey: the same data under a key gives back the object kept last t
   const renamed = intern('/a', { title: 'A, renamed' });
   assert.deepEqual(renamed, { title: 'A, renamed' });
   assert.equal(intern('/a', { title: 'A, renamed' }), renamed, 'the new value is kept from then on');
+});
+
+test('sameItems: place by place, the same objects or the same compared fields', () => {
+  const same = sameItems((a: { title: string; body: string }, b: { title: string; body: string }) => a.title === b.title);
+  const a = { title: 'A', body: 'one' };
+  const b = { title: 'B', body: 'two' };
+  assert.ok(same([a, b], [a, b]));
+  assert.ok(same([a, b], [{ title: 'A', body: 'edited' }, b]), 'a new object whose compared field is the same');
+  assert.ok(!same([a, b], [{ title: 'A, renamed', body: 'one' }, b]), 'a compared field changed');
+  assert.ok(!same([a, b], [b, a]), 'the order counts');
+  assert.ok(!same([a, b], [a]), 'so does the length');
+  assert.ok(same('text', 'text') && !same('text', 'other'), 'anything else compares as Object.is');
+  let calls = 0;
+  const titles = memoLastCall((items: readonly { title: string; body: string }[]) => {
+    calls++;
+    return items.map((item) => item.title);
+  }, same);
+  const first = titles([a, b]);
+  assert.equal(titles([{ ...a, body: 'edited' }, b]), first, 'an edit to what the function does not read does not run it again');
+  assert.notEqual(titles([a, { ...b, title: 'C' }]), first);
+  assert.equal(calls, 2);
+});
+
+test('indexedBy: the last Map brought up to date in place when the list keeps its places, else made afresh', () => {
+  const byName = indexedBy((item: { name: string; value: number }) => item.name);
+  const a = { name: 'a', value: 1 };
+  const b = { name: 'b', value: 2 };
+  const first = byName([a, b]);
+  assert.deepEqual([...first.values()], [a, b]);
+  const edited = { name: 'b', value: 3 };
+  const second = byName([a, edited]);
+  assert.equal(second, first, 'one new object under the same key: the same Map, patched');
+  assert.equal(second.get('b'), edited);
+  const renamed = { name: 'c', value: 3 };
+  const third = byName([a, renamed]);
+  assert.notEqual(third, first, 'a key changed: indexed afresh, so that the old key goes');
+  assert.deepEqual([...third.keys()], ['a', 'c']);
+  const fourth = byName([a]);
+  assert.deepEqual([...fourth.keys()], ['a'], 'a shorter list: afresh');
+  const twice = indexedBy((item: { name: string; value: number }) => item.name);
+  const doubled = { name: 'a', value: 5 };
+  twice([a, doubled]);
+  assert.equal(twice([{ name: 'a', value: 6 }, doubled]).get('a'), doubled, 'a key held twice keeps the later item, as new Map would');
 });

@@ -19,6 +19,23 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+/**
+ * A comparison of lists for {@link memoLastCall}: true when, place by place,
+ * the items are the very same objects or agree on what `sameItem` compares,
+ * the part of them the wrapped function reads. After an edit to one
+ * article's body, the list of 10,000 articles holds one new object, whose
+ * title, date and address are what they were: a function of those alone
+ * need not run again.
+ */
+export function sameItems<T>(sameItem: (a: T, b: T) => boolean): (a: unknown, b: unknown) => boolean {
+  return (a, b) => {
+    if (Object.is(a, b)) return true;
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (a[index] !== b[index] && !sameItem(a[index] as T, b[index] as T)) return false;
+    return true;
+  };
+}
+
 function sameArguments(a: readonly unknown[], b: readonly unknown[], same: (x: unknown, y: unknown) => boolean = Object.is): boolean {
   return a.length === b.length && a.every((value, index) => same(value, b[index]));
 }
@@ -52,6 +69,34 @@ export function memoByIdentity<K extends object, A extends unknown[], R>(compute
     const result = compute(key, ...rest);
     results.set(key, { rest, result });
     return result;
+  };
+}
+
+/**
+ * Indexes lists by a key, each list in the Map of the last one brought up to
+ * date: where the new list holds a new object at the same place under the
+ * same key, only that entry is set again. Any other difference (an item
+ * added, gone or moved) indexes the list afresh. The Map handed back last
+ * time is changed in place, so it is for use until the next call.
+ */
+export function indexedBy<T, K>(keyOf: (item: T) => K): (items: readonly T[]) => ReadonlyMap<K, T> {
+  let last: { items: readonly T[]; index: Map<K, T> } | undefined;
+  const patched = (before: { items: readonly T[]; index: Map<K, T> }, items: readonly T[]): boolean => {
+    if (before.items.length !== items.length) return false;
+    const replaced: number[] = [];
+    for (let place = 0; place < items.length; place++) if (items[place] !== before.items[place]) replaced.push(place);
+    const sameKey = (place: number) => {
+      const key = keyOf(items[place] as T);
+      return key === keyOf(before.items[place] as T) && before.index.get(key) === before.items[place];
+    };
+    if (!replaced.every(sameKey)) return false;
+    for (const place of replaced) before.index.set(keyOf(items[place] as T), items[place] as T);
+    return true;
+  };
+  return (items) => {
+    const index = last !== undefined && patched(last, items) ? last.index : new Map(items.map((item) => [keyOf(item), item]));
+    last = { items, index };
+    return index;
   };
 }
 
