@@ -172,14 +172,14 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
   if (cacheDir !== undefined) {
     const record: WriteRecord = {};
     for (const [file, identity] of identities) record[file] = { identity, stamp: fileStamp(path.join(out, file)) };
-    await saveWriteRecord(cacheDir, out, record, memory);
+    await saveWriteRecord(cacheDir, out, record, memory, files);
   }
   return { written: files.length - kept, kept };
 }
 
 /** Keeps what a write put in out/: in the cache for the next process, and in the preview's memory when it has one. */
-async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord, memory: WriteMemory | undefined): Promise<void> {
-  memory?.remember(out, record);
+async function saveWriteRecord(cacheDir: string, out: string, record: WriteRecord, memory: WriteMemory | undefined, files: readonly OutputFile[]): Promise<void> {
+  memory?.remember(out, record, true, files);
   await storeWriteRecord(cacheDir, out, record);
 }
 
@@ -203,11 +203,19 @@ async function storeWriteRecord(cacheDir: string, out: string, record: WriteReco
 export class WriteMemory {
   out: string | undefined;
   record: WriteRecord = {};
+  /**
+   * The files of the last update, as the objects it was given. A build makes
+   * a file's object anew only when what it holds may have changed, so a
+   * file given again as the very same object, at the same place in the list,
+   * is known unchanged without hashing or even visiting it.
+   */
+  files: readonly OutputFile[] = [];
   private unsaved = false;
 
-  remember(out: string, record: WriteRecord, saved = true): void {
+  remember(out: string, record: WriteRecord, saved = true, files: readonly OutputFile[] = []): void {
     this.out = out;
     this.record = record;
+    this.files = files;
     this.unsaved = !saved;
   }
 
@@ -217,6 +225,23 @@ export class WriteMemory {
     this.unsaved = false;
     await storeWriteRecord(cacheDir, this.out, this.record);
   }
+}
+
+/**
+ * The files that are not the very objects of the last update at their places,
+ * when every path is as it was (nothing added or gone); `undefined` when one
+ * is not.
+ */
+function replacedFiles(last: readonly OutputFile[], files: readonly OutputFile[]): OutputFile[] | undefined {
+  if (last.length !== files.length) return undefined;
+  const replaced: OutputFile[] = [];
+  for (const [index, file] of files.entries()) {
+    const before = last[index];
+    if (file === before) continue;
+    if (file.path !== before?.path) return undefined;
+    replaced.push(file);
+  }
+  return replaced;
 }
 
 /**
@@ -243,10 +268,12 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
   await checkOutputFolder(outDir, protectedDirs);
   const trusted = memory?.out === out ? memory.record : undefined;
   const previous = trusted ?? (await readWriteRecord(cacheDir, out));
-  const record: WriteRecord = {};
+  // With the preview's own record, only the files that are not the objects of its last update need a look; the record is then brought up to date in place.
+  const replaced = trusted === undefined ? undefined : replacedFiles((memory as WriteMemory).files, files);
+  const record: WriteRecord = replaced === undefined ? {} : previous;
   const written: string[] = [];
   const suffix = randomBytes(4).toString('hex');
-  await eachFile(files, async (file) => {
+  await eachFile(replaced ?? files, async (file) => {
     const target = path.join(out, file.path);
     const identity = await identityOf(file);
     const recorded = previous[file.path];
@@ -261,11 +288,11 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
     record[file.path] = { identity, stamp: fileStamp(target) };
     written.push(file.path);
   });
-  const gone = (trusted === undefined ? await listOutput(out) : Object.keys(previous)).filter((file) => record[file] === undefined);
+  const gone = replaced !== undefined ? [] : (trusted === undefined ? await listOutput(out) : Object.keys(previous)).filter((file) => record[file] === undefined);
   await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
   // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
   await Promise.all([...new Set(gone.map((file) => path.dirname(path.join(out, file))))].map((folder) => rmdir(folder).catch(() => undefined)));
   if (memory === undefined) await storeWriteRecord(cacheDir, out, record);
-  else memory.remember(out, record, false);
+  else memory.remember(out, record, false, files);
   return { written: written.sort() };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { UsageError } from '../build/diagnostics.ts';
-import { contentDigest, readWriteRecord, updateSite, WriteMemory, writeSite } from '../build/write.ts';
+import { contentDigest, readWriteRecord, updateSite, WriteMemory, writeSite, type OutputFile } from '../build/write.ts';
 
 let dir: string;
 before(async () => {
@@ -142,4 +142,34 @@ test("the preview's update keeps its record in memory, stored in the cache only 
   await saved.save(cache);
   assert.equal((await readWriteRecord(cache, out))['index.html']?.identity, contentDigest('<p>third</p>'), 'saved: the next process knows what out/ holds');
   assert.deepEqual(await updateSite(out, files('third'), [], cache), { written: [] });
+});
+
+test("the preview's update looks only at the files that are not the objects it was given last time", async () => {
+  const out = path.join(dir, 'same-objects', 'out');
+  const cache = path.join(dir, 'same-objects', 'cache');
+  const memory = new WriteMemory();
+  const reads: string[] = [];
+  // A page's contents are rendered when read: this one counts its renders.
+  const page = (file: string, html: string) => ({
+    path: file,
+    get contents() {
+      reads.push(file);
+      return html;
+    },
+  });
+  const home = page('index.html', '<p>home</p>');
+  const article = page('insights/a/index.html', '<p>a</p>');
+  const list = [home, article, { path: 'feed.xml', contents: '<feed/>' }];
+  await updateSite(out, list, [], cache, memory);
+  reads.length = 0;
+  const edited = page('insights/a/index.html', '<p>a, edited</p>');
+  assert.deepEqual(await updateSite(out, [home, edited, list[2] as OutputFile], [], cache, memory), { written: ['insights/a/index.html'] });
+  assert.deepEqual(reads, ['insights/a/index.html', 'insights/a/index.html'], 'the new page is hashed and written; the others are not even read');
+  assert.equal(await readFile(path.join(out, 'insights/a/index.html'), 'utf8'), '<p>a, edited</p>');
+  const same = page('insights/a/index.html', '<p>a, edited</p>');
+  assert.deepEqual(await updateSite(out, [home, same, list[2] as OutputFile], [], cache, memory), { written: [] }, 'a new object with the same contents is not written');
+  assert.deepEqual(await updateSite(out, [home, same], [], cache, memory), { written: [] }, 'a file gone');
+  assert.deepEqual((await readdir(out)).sort(), ['index.html', 'insights'], 'is removed');
+  await memory.save(cache);
+  assert.deepEqual(Object.keys(await readWriteRecord(cache, out)).sort(), ['index.html', 'insights/a/index.html'], 'the stored record describes out/ as it is');
 });
