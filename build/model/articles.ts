@@ -3,6 +3,7 @@ import { DEFAULT_DATE, DEFAULT_TITLE } from '../config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import { calendarDayOfUTCDate, monthsBetween, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { readingMinutes } from '../lib/reading-time.ts';
+import { memoLastCall, sameItems } from '../lib/memo.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
@@ -150,19 +151,18 @@ export function compareNewestFirst(a: Article, b: Article): number {
   return a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
 }
 
+/** The fields that decide which articles a build shows, in what order, and at which addresses. */
+function sameSelectionFields(a: Article, b: Article): boolean {
+  return a.sourcePath === b.sourcePath && a.draft === b.draft && a.date === b.date && a.title === b.title && a.slug === b.slug && a.fileSlug === b.fileSlug;
+}
+
 /**
- * The articles a build shows, newest first, and the file-name addresses that
- * redirect to them. Drafts are left out unless asked for (spec §4). Two
- * addresses that would collide are an error naming both files.
- *
- * @param all every article of the content folder
- * @param includeDrafts true only for the author's local preview (`--drafts`)
+ * The selection as places in the list given: read only from the fields that
+ * decide it, so that an edit to a body, which makes its article a new
+ * object, does not sort 10,000 articles again.
  */
-export function selectArticles(
-  all: readonly Article[],
-  includeDrafts: boolean,
-): { articles: Article[]; aliases: ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
-  const articles = all.filter((article) => includeDrafts || !article.draft).sort(compareNewestFirst);
+const selectionPlaces = memoLastCall((all: readonly Article[], includeDrafts: boolean) => {
+  const shown = all.flatMap((article, index) => (includeDrafts || !article.draft ? [index] : [])).sort((a, b) => compareNewestFirst(all[a] as Article, all[b] as Article));
   const diagnostics: ContentDiagnostic[] = [];
   const owners = new Map<string, Article>();
   const claim = (slug: string, article: Article, how: string): boolean => {
@@ -176,13 +176,30 @@ export function selectArticles(
     );
     return false;
   };
-  for (const article of articles) claim(article.slug, article, 'title');
-  const aliases: ArticleAlias[] = [];
-  for (const article of articles) {
+  for (const index of shown) claim((all[index] as Article).slug, all[index] as Article, 'title');
+  const aliases: { index: number; url: string }[] = [];
+  for (const index of shown) {
+    const article = all[index] as Article;
     if (article.fileSlug === '' || article.fileSlug === article.slug) continue;
-    if (claim(article.fileSlug, article, 'file name')) aliases.push({ url: articleUrl(article.fileSlug), article });
+    if (claim(article.fileSlug, article, 'file name')) aliases.push({ index, url: articleUrl(article.fileSlug) });
   }
-  return { articles, aliases, diagnostics };
+  return { shown, aliases, diagnostics };
+}, sameItems(sameSelectionFields));
+
+/**
+ * The articles a build shows, newest first, and the file-name addresses that
+ * redirect to them. Drafts are left out unless asked for (spec §4). Two
+ * addresses that would collide are an error naming both files.
+ *
+ * @param all every article of the content folder
+ * @param includeDrafts true only for the author's local preview (`--drafts`)
+ */
+export function selectArticles(
+  all: readonly Article[],
+  includeDrafts: boolean,
+): { articles: Article[]; aliases: ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
+  const { shown, aliases, diagnostics } = selectionPlaces(all, includeDrafts);
+  return { articles: shown.map((index) => all[index] as Article), aliases: aliases.map(({ index, url }) => ({ url, article: all[index] as Article })), diagnostics };
 }
 
 /**
