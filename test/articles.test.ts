@@ -148,6 +148,20 @@ test('articles of the same day are ordered by title, whatever the file order', (
   assert.deepEqual(selectArticles([...forward].reverse(), false).articles.map((a) => a.title), ['Alpha', 'Beta']);
 });
 
+test('after an edit to a body, the selection holds the new article object in its old place; a new date moves it', () => {
+  const all = articles(['a.md', 'Old', '2024-01-01'], ['part-d-2026.md', 'Medicare Part D in 2026', '2025-10-21'], ['d.md', 'Mid', '2025-10-16']);
+  selectArticles(all, false);
+  const edited = { ...(all[1] as Article), wordCount: 999 };
+  const selection = selectArticles([all[0] as Article, edited, all[2] as Article], false);
+  assert.equal(selection.articles[0], edited, 'the edited object, not the one it replaced');
+  assert.equal(selection.aliases[0]?.article, edited, 'and its file-name redirect leads to it');
+  const redated = { ...edited, date: '2023-01-01' };
+  assert.deepEqual(
+    selectArticles([all[0] as Article, redated, all[2] as Article], false).articles.map((a) => a.title),
+    ['Mid', 'Old', 'Medicare Part D in 2026'],
+  );
+});
+
 test('a file name that differs from the title slug becomes a redirect', () => {
   const { aliases } = selectArticles(articles(['part-d-2026.md', 'Medicare Part D in 2026', '2025-10-16'], ['same-title.md', 'Same Title', '2025-10-17']), false);
   assert.deepEqual(aliases.map((alias) => [alias.url, alias.article.url]), [['/insights/part-d-2026', '/insights/medicare-part-d-in-2026']]);
