@@ -155,7 +155,7 @@ test('after an edit to a body, the selection holds the new article object in its
   const selection = selectArticles([all[0] as Article, edited, all[2] as Article], false);
   assert.equal(selection.articles[0], edited, 'the edited object, not the one it replaced');
   assert.equal(selection.aliases[0]?.article, edited, 'and its file-name redirect leads to it');
-  const redated = { ...edited, date: '2023-01-01' };
+  const redated: Article = { ...edited, date: '2023-01-01' };
   assert.deepEqual(
     selectArticles([all[0] as Article, redated, all[2] as Article], false).articles.map((a) => a.title),
     ['Mid', 'Old', 'Medicare Part D in 2026'],
