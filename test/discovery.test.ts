@@ -15,7 +15,10 @@ import { Parser } from 'htmlparser2';
 import { imageSize } from 'image-size';
 import { parseSitemap } from 'sitemap';
 import type { SiteBuild } from '../build/index.ts';
+import { sitemapFile } from '../build/outputs/discovery.ts';
+import { feedFiles } from '../build/outputs/feeds.ts';
 import { cardSvg } from '../build/outputs/og-images.ts';
+import type { Article } from '../build/types.ts';
 import { jsonForScript } from '../templates/Document.tsx';
 import { article, buildFrom } from './helpers/sites.ts';
 
@@ -50,6 +53,20 @@ test('the sitemap parses and lists exactly the published pages, articles with th
   assert.equal(lastmod['https://test.example/insights/newest-thing'], '2025-11-02', 'a later review is a change');
   assert.equal(lastmod['https://test.example/insights/old-news'], '2024-03-05');
   assert.equal(lastmod['https://test.example/'], '2025-11-02');
+});
+
+test('the sitemap and the feeds are the same files while what they show is; an edit to what they show makes new ones', async () => {
+  const { model } = build;
+  const sitemap = await sitemapFile(model);
+  const feeds = feedFiles(model);
+  const edit = (changes: Partial<Article>) => ({ ...model, articles: model.articles.map((item, index) => (index === 0 ? { ...item, ...changes } : item)) });
+  const newBody = edit({ body: { ...(model.articles[0] as Article).body, html: '<p>A new body.</p>' } });
+  assert.equal(await sitemapFile(newBody), sitemap, 'the sitemap does not show bodies');
+  assert.notEqual(feedFiles(newBody), feeds, 'the feeds do');
+  assert.match(feedFiles(newBody)[0]?.contents ?? '', /A new body/);
+  const reviewed = await sitemapFile(edit({ lastReviewed: '2026-02-03' }));
+  assert.notEqual(reviewed, sitemap);
+  assert.match('contents' in reviewed ? String(reviewed.contents) : '', /2026-02-03/);
 });
 
 test('robots.txt allows crawling and points to the sitemap', () => {

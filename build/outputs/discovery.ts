@@ -5,20 +5,32 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { sameData, memoLastCall } from '../lib/memo.ts';
+import { memoLastCall, sameItems } from '../lib/memo.ts';
 import { lastChanged, newestChange } from '../model/articles.ts';
-import type { SiteModel } from '../types.ts';
+import type { Article, SiteModel } from '../types.ts';
+import type { OutputFile } from '../write.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 
+/** What the sitemap says of an article: whether it is published, where, and the day it last changed. */
+function sameSitemapFields(a: Article, b: Article): boolean {
+  return a.draft === b.draft && a.url === b.url && lastChanged(a) === lastChanged(b);
+}
+
 /**
- * The sitemap of the published pages. Drafts never appear, even in a
- * `--drafts` build: they are marked noindex. Lists take the day of their
- * newest article; pages whose changes the content does not date have no lastmod.
+ * The sitemap of the published pages, as a file of out/: the same object
+ * for as long as what it lists is the same (an edit to a body leaves it so).
+ * Drafts never appear, even in a `--drafts` build: they are marked noindex.
+ * Lists take the day of their newest article; pages whose changes the
+ * content does not date have no lastmod.
  */
-export function sitemapXml(model: SiteModel): Promise<string> {
-  const published = model.articles.filter((article) => !article.draft);
+export function sitemapFile(model: SiteModel): Promise<OutputFile> {
+  return sitemapOf(model.site.siteUrl, model.articles);
+}
+
+const sitemapOf = memoLastCall(async (siteUrl: string, articles: readonly Article[]): Promise<OutputFile> => {
+  const published = articles.filter((article) => !article.draft);
   const newest = newestChange(published);
   const entries = [
     { url: '/', lastmod: newest },
@@ -27,16 +39,13 @@ export function sitemapXml(model: SiteModel): Promise<string> {
     { url: '/education', lastmod: undefined },
     { url: '/about', lastmod: undefined },
   ].map(({ url, lastmod }) => (lastmod === undefined ? { url } : { url, lastmod }));
-  return writeSitemap(`${model.site.siteUrl}/`, entries);
+  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } })));
+  return { path: SITEMAP_FILE, contents: xml.toString('utf8') };
+}, sameItems(sameSitemapFields));
+
+/** Everything may be crawled; the sitemap says what there is. The same object for the same site address. */
+export function robotsFile(model: SiteModel): OutputFile {
+  return robotsOf(model.site.siteUrl);
 }
 
-/** The XML of a list of pages: written again only when the list is not the same as last time (an edit to a body leaves it so). */
-const writeSitemap = memoLastCall(async (hostname: string, entries: { url: string; lastmod?: string }[]): Promise<string> => {
-  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } })));
-  return xml.toString('utf8');
-}, sameData);
-
-/** Everything may be crawled; the sitemap says what there is. */
-export function robotsTxt(model: SiteModel): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${model.site.siteUrl}/${SITEMAP_FILE}\n`;
-}
+const robotsOf = memoLastCall((siteUrl: string): OutputFile => ({ path: ROBOTS_FILE, contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n` }));

@@ -8,7 +8,8 @@
 import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
-import type { SiteModel } from '../types.ts';
+import type { Article, SiteModel } from '../types.ts';
+import { memoLastCall, sameData } from '../lib/memo.ts';
 import { lastChanged, newestChange } from '../model/articles.ts';
 
 /** Root-relative `href` and `src` values made absolute on the site's address. */
@@ -20,8 +21,16 @@ function absoluteUrls(html: string, siteUrl: string): string {
  * @param model the site; drafts are left out even of a `--drafts` build
  */
 export function feedFiles(model: SiteModel): { path: string; contents: string }[] {
-  const { site } = model;
-  const published = model.articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
+  const published: Article[] = [];
+  for (const article of model.articles) {
+    if (published.length === FEED_ITEM_LIMIT) break;
+    if (!article.draft) published.push(article);
+  }
+  return feedsOf(model.site, published);
+}
+
+/** The feeds of the newest articles: written again only when one of them or the site changes, not for an edit to an older article. */
+const feedsOf = memoLastCall((site: SiteModel['site'], published: readonly Article[]): { path: string; contents: string }[] => {
   const author = { name: displayName(site), link: `${site.siteUrl}/about` };
   const newest = newestChange(published) ?? '1970-01-01';
   const feed = new Feed({
@@ -57,4 +66,4 @@ export function feedFiles(model: SiteModel): { path: string; contents: string }[
     { path: FEED_FILES.atom, contents: feed.atom1() },
     { path: FEED_FILES.json, contents: feed.json1() },
   ];
-}
+}, sameData);

@@ -18,7 +18,7 @@ import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
-import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './discovery.ts';
+import { robotsFile, sitemapFile } from './discovery.ts';
 import { feedFiles } from './feeds.ts';
 import { ogImages } from './og-images.ts';
 import { responsiveImageFiles } from './responsive-images.ts';
@@ -142,8 +142,8 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
     script,
     stylesheet,
     ...feedFiles(model),
-    { path: SITEMAP_FILE, contents: await sitemapXml(model) },
-    { path: ROBOTS_FILE, contents: robotsTxt(model) },
+    await sitemapFile(model),
+    robotsFile(model),
     ...images.files,
     ...(await responsiveImageFiles(model, assets, options.cacheDir)),
   ];
