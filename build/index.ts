@@ -11,7 +11,7 @@ import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } fro
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
-import { memoByIdentity, memoLastCall } from './lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData } from './lib/memo.ts';
 import { markdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
@@ -94,6 +94,8 @@ const siteOf = memoByIdentity(modelSite);
 const topicsOf = memoByIdentity(modelTopics);
 // The same warning object for an unchanged article: the preview's worker formats each once (see build-worker.ts).
 const staleReviewOf = memoByIdentity(staleReview);
+// Thousands of warnings at 10,000 articles, which an edit to a body leaves as they were: sorted again only when one changes.
+const sortedWarnings = memoLastCall(sortDiagnostics, sameData);
 const articleOf = memoByIdentity((parsed: ParsedSource, figures: ReadonlyMap<string, Figure>, document: MarkdownDocument) => {
   const diagnostics: ContentDiagnostic[] = [];
   return { article: modelArticle(parsed, diagnostics, figures, document), diagnostics };
@@ -158,5 +160,5 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   diagnostics.push(...checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);
-  return { model, pages, files, warnings: sortDiagnostics(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo) };
+  return { model, pages, files, warnings: sortedWarnings(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo, pages) };
 }

@@ -171,6 +171,40 @@ test('a page whose HTML was checked before is not read again; new drafts audit e
   assert.deepEqual([...(again.memo.pages[leaky.digest]?.ids ?? [])], ['marker'], 'and not read again');
 });
 
+test('a page that gives a draft away is read and audited again by the next build, not trusted', async () => {
+  const site = { ...(await buildFrom()).model, topics: [], systems: [] };
+  const html = '<html><body><h1>Knee Pain Secrets</h1></body></html>';
+  const leaky = { url: '/', file: 'index.html', kind: 'page' as const, html, digest: contentDigest(html), key: 'leaky home', knownDigest: () => undefined };
+  const first = await checkBuiltSite(site, [leaky], [], [DRAFT], false);
+  assert.match(first.diagnostics[0]?.message ?? '', /title appears in index\.html/);
+  const second = await checkBuiltSite(site, [leaky], [], [DRAFT], false, first.memo);
+  assert.match(second.diagnostics[0]?.message ?? '', /title appears in index\.html/, 'the same page, the same leak');
+});
+
+test('a page object checked before is known at a glance: not rendered, nor looked up', async () => {
+  const site = { ...(await buildFrom()).model, topics: [], systems: [] };
+  let renders = 0;
+  const page = {
+    url: '/',
+    file: 'index.html',
+    kind: 'page' as const,
+    get html() {
+      renders++;
+      return '<html><body><h1 id="a">Home</h1></body></html>';
+    },
+    get digest() {
+      return contentDigest(this.html);
+    },
+    key: 'home',
+    knownDigest: () => undefined,
+  };
+  const first = await checkBuiltSite(site, [page], [], [], false);
+  const rendersFirst = renders;
+  const second = await checkBuiltSite(site, [page], [], [], false, { ...first.memo, keys: {}, pages: {} });
+  assert.equal(renders, rendersFirst, 'even with a memo that does not know it');
+  assert.deepEqual(second.diagnostics, first.diagnostics);
+});
+
 test('the checks let the event loop turn while they read, so that the worker pool keeps drawing', async () => {
   const site = { ...(await buildFrom()).model, topics: [], systems: [] };
   const pages = Array.from({ length: 40 }, (_, index) => {
@@ -250,11 +284,12 @@ test('the page memo stored in the cache reads back as it was kept', async () => 
         first: { ids: new Set(['main', 'why-it-matters']), headingIds: ['why-it-matters'], references: [menu, { url: '/a.css', attribute: 'href' }] },
         second: { ids: new Set<string>(), headingIds: [], references: [menu, { url: '/og/a.png', attribute: 'og:image' }] },
       },
-      keys: { 'page key': 'first' },
+      keys: { 'page key': 'first', 'another page key': 'second' },
       files: ['feed digest'],
     };
-    await savePageMemo(cacheDir, memo);
-    assert.deepEqual(await loadPageMemo(cacheDir), memo);
+    const pages = Object.entries(memo.keys).map(([key, digest]) => ({ key, digest }));
+    await savePageMemo(cacheDir, { ...memo, pages: { ...memo.pages, gone: memo.pages.second }, keys: { ...memo.keys, 'a page no longer built': 'gone' } }, pages);
+    assert.deepEqual(await loadPageMemo(cacheDir), memo, 'only the pages given are stored');
     await writeFile(path.join(cacheDir, 'checks', 'pages.json'), '{"generator": "another"}');
     assert.deepEqual((await loadPageMemo(cacheDir)).pages, {}, 'a memo of another generator is not used');
   } finally {

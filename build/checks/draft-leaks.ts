@@ -1,5 +1,5 @@
 import { cacheKey } from '../cache.ts';
-import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import { TextSearch } from '../lib/text-search.ts';
 import type { Article } from '../types.ts';
@@ -69,25 +69,37 @@ const sharedSentences = memoByIdentity((document: Article['body'], drafts: Reado
 
 /**
  * How many published bodies say each of the drafts' sentences, brought up to
- * date from the bodies that came and went since the last build: an edit costs
- * its own body, not every body of the site.
+ * date from the bodies that changed since the last build: an edit costs its
+ * own body, not every body of the site.
  */
 class SharedSentenceCounts {
   private drafts: ReadonlySet<string> = new Set();
-  private bodies = new Set<Article['body']>();
+  private bodies: readonly Article['body'][] = [];
   private readonly counts = new Map<string, number>();
+  private said: ReadonlySet<string> = new Set();
+  private saidChanged = false;
 
-  update(drafts: ReadonlySet<string>, bodies: readonly Article['body'][]): this {
+  /**
+   * Brings the counts up to date with the published bodies.
+   *
+   * @returns the drafts' sentences that some published body says: a new set only when that changes
+   */
+  update(drafts: ReadonlySet<string>, bodies: readonly Article['body'][]): ReadonlySet<string> {
     if (drafts !== this.drafts) {
       this.drafts = drafts;
-      this.bodies = new Set();
+      this.bodies = [];
       this.counts.clear();
+      this.saidChanged = true;
     }
-    const current = new Set(bodies);
-    for (const body of this.bodies) if (!current.has(body)) this.count(body, -1);
-    for (const body of current) if (!this.bodies.has(body)) this.count(body, 1);
-    this.bodies = current;
-    return this;
+    const before = this.bodies;
+    // Each place of the list counts: when the list is as long as before, only the places that hold a new body are counted again.
+    const samePlaces = before.length === bodies.length;
+    for (const [place, body] of before.entries()) if (!samePlaces || body !== bodies[place]) this.count(body, -1);
+    for (const [place, body] of bodies.entries()) if (!samePlaces || body !== before[place]) this.count(body, 1);
+    this.bodies = bodies;
+    if (this.saidChanged) this.said = new Set(this.counts.keys());
+    this.saidChanged = false;
+    return this.said;
   }
 
   private count(body: Article['body'], step: 1 | -1): void {
@@ -95,12 +107,8 @@ class SharedSentenceCounts {
       const count = (this.counts.get(sentence) ?? 0) + step;
       if (count === 0) this.counts.delete(sentence);
       else this.counts.set(sentence, count);
+      if (count === 0 || count === step) this.saidChanged = true;
     }
-  }
-
-  /** Whether a published body says this sentence. */
-  has(sentence: string): boolean {
-    return this.counts.has(sentence);
   }
 }
 
@@ -116,13 +124,24 @@ function fingerprints(drafts: readonly Article[], published: { articles: readonl
   if (drafts.length === 0) return [];
   const draftSet = draftSentences(drafts);
   const saidByArticles = sharedCounts.update(draftSet, published.articles.map((article) => article.body));
-  const addresses = new Set(published.articles.flatMap((article) => [article.slug, article.fileSlug]));
-  const text = searchablePublishedText(published.text);
-  return drafts.map((draft) => {
-    const inText = saidInText(draft, text);
-    return candidatesOf(draft).filter((print) => (print.kind === 'word' ? !addresses.has(print.needle) : !inText.has(print.needle) && !(print.label === 'text' && saidByArticles.has(print.needle))));
-  });
+  return draftPrints(drafts, publishedAddresses(published.articles), searchablePublishedText(published.text), saidByArticles);
 }
+
+/** The addresses of the published articles, again only when one of them changes. */
+const publishedAddresses = memoLastCall(
+  (articles: readonly Article[]): ReadonlySet<string> => new Set(articles.flatMap((article) => [article.slug, article.fileSlug])),
+  sameItems((a: Article, b: Article) => a.slug === b.slug && a.fileSlug === b.fileSlug),
+);
+
+/** Each draft's candidates less what the published content says: again only when the drafts, the addresses, the text or what the bodies say change. */
+const draftPrints = memoLastCall(
+  (drafts: readonly Article[], addresses: ReadonlySet<string>, text: TextSearch, saidByArticles: ReadonlySet<string>): Fingerprint[][] =>
+    drafts.map((draft) => {
+      const inText = saidInText(draft, text);
+      return candidatesOf(draft).filter((print) => (print.kind === 'word' ? !addresses.has(print.needle) : !inText.has(print.needle) && !(print.label === 'text' && saidByArticles.has(print.needle))));
+    }),
+  sameData,
+);
 
 /** The published text, whitespace folded and prepared for the drafts' many questions: again only when it changes. */
 const searchablePublishedText = memoLastCall((text: string) => new TextSearch(squeeze(text)));

@@ -5,7 +5,7 @@
  * production build) the draft-leak audit.
  */
 import { CacheFolder, generatorVersion } from '../cache.ts';
-import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -16,19 +16,20 @@ import { readPage } from './page-facts.ts';
 /** What an article says outside its body, once per article object. */
 const articleHeadText = memoByIdentity((article: Article) => [article.title, article.summary, article.author ?? ''].join('\n'));
 
-/** Everything the published content says, in which a draft's words are no leak. */
+/** What the articles say outside their bodies: the same string as last time while their titles, summaries and authors are. */
+const articlesHeadText = memoLastCall(
+  (articles: readonly Article[]) => articles.map((article) => articleHeadText(article)).join('\n'),
+  sameItems((a: Article, b: Article) => a.title === b.title && a.summary === b.summary && a.author === b.author),
+);
+
+/** Everything the published content says, in which a draft's words are no leak: the same string while it does not change, so that the drafts' fingerprints are not looked for in it again. */
 function publishedText(model: SiteModel): string {
-  const { site } = model;
-  return [
-    ...model.articles.map((article) => articleHeadText(article)),
-    site.name,
-    site.tagline,
-    site.intro,
-    site.affiliationDisclaimer,
-    site.biography.plainText,
-    ...model.topics.flatMap((topic) => [topic.title, topic.sourceTitle]),
-  ].join('\n');
+  return publishedTextOf(articlesHeadText(model.articles), model.site, model.topics);
 }
+
+const publishedTextOf = memoLastCall((articlesText: string, site: SiteModel['site'], topics: SiteModel['topics']) =>
+  [articlesText, site.name, site.tagline, site.intro, site.affiliationDisclaimer, site.biography.plainText, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])].join('\n'),
+);
 
 /**
  * What the checks learnt of each page, by the hash of its HTML, kept between
@@ -117,14 +118,41 @@ export function keepPageMemo(cacheDir: string, memo: PageMemo): void {
   kept = { cacheDir, memo };
 }
 
-/** Writes a memo to the cache folder, for the builds of other processes. */
-export async function savePageMemo(cacheDir: string, memo: PageMemo): Promise<void> {
-  await memoFile(cacheDir).write('pages', JSON.stringify(storedMemo(memo)));
+/**
+ * Writes a memo to the cache folder, for the builds of other processes: only
+ * what it knows of the pages given, since it grows with every build of a
+ * process (see checkBuiltSite).
+ *
+ * @param pages the pages of the build, each with its key and digest known
+ */
+export async function savePageMemo(cacheDir: string, memo: PageMemo, pages: readonly { key: string; digest: string }[]): Promise<void> {
+  const current: PageMemo = { ...memo, pages: {}, keys: {} };
+  for (const { key, digest } of pages) {
+    const facts = memo.pages[digest];
+    if (facts === undefined) continue;
+    current.pages[digest] = facts;
+    current.keys[key] = digest;
+  }
+  await memoFile(cacheDir).write('pages', JSON.stringify(storedMemo(current)));
 }
 
 // The same objects as last time for unchanged pages and files, which the link check then knows at a glance.
 const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: CheckedPage['facts']): CheckedPage => ({ url: page.url, file: page.file, kind: page.kind, facts }));
-const copiesOf = memoLastCall((copied: readonly Extract<OutputFile, { copyFrom: string }>[]) => new Map(copied.map((file) => [file.path, file.copyFrom])), sameData);
+
+// The markdown each page shows, the same object for the same article or identity.
+const articleSource = memoByIdentity((article: Article): MarkdownSource => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body }));
+const biographySource = memoByIdentity((site: SiteModel['site']): MarkdownSource => ({ pageUrl: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, document: site.biography }));
+
+/**
+ * The pages this process checked, with the audit they passed. A build makes
+ * a page's object anew whenever its props change, so the very same object
+ * has the same HTML: the preview's next build knows it at a glance, without
+ * looking up its key, at 19,000 pages.
+ */
+const checkedBefore = new WeakMap<object, { auditKey: string; checked: CheckedPage }>();
+
+/** The hash of a generated file's contents, once per file object: the feeds and the sitemap are the same objects while they do not change. */
+const digestOf = memoByIdentity((file: Extract<OutputFile, { contents: unknown }>) => file.digest ?? contentDigest(file.contents));
 
 /** Pages rendered between two turns of the event loop: each takes 1–3 ms to render and read, while one known from the memo takes microseconds and never waits for a turn. */
 const RENDERS_BETWEEN_YIELDS = 16;
@@ -153,45 +181,55 @@ export async function checkBuiltSite(
 ): Promise<{ diagnostics: ContentDiagnostic[]; memo: PageMemo }> {
   const prints = DraftFingerprints.of(includeDrafts ? [] : drafts, { articles: model.articles, text: publishedText(model) });
   const audit = new DraftLeakAudit(prints);
-  const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: {}, keys: {}, files: [] };
   const sameAudit = memo.auditKey === prints.key;
-  const reusable = sameAudit ? memo.pages : {};
+  // Under the same audit what was learnt of earlier pages stays true, so the memo grows in place; savePageMemo keeps the current pages' part.
+  const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: sameAudit ? memo.pages : {}, keys: sameAudit ? memo.keys : {}, files: [] };
   const checked: CheckedPage[] = [];
+  const looked: { page: (typeof pages)[number]; checked: CheckedPage }[] = [];
+  const learnt: string[] = [];
   let rendered = 0;
   for (const page of pages) {
+    const before = checkedBefore.get(page);
+    if (before?.auditKey === prints.key) {
+      checked.push(before.checked);
+      continue;
+    }
     let html: string | undefined;
-    const seen = memo.keys[page.key];
+    const seen = next.keys[page.key];
     // Same template, same props: the same HTML as last time, so it is not rendered.
-    if (seen !== undefined && reusable[seen]) page.knownDigest(seen);
+    if (seen !== undefined && next.pages[seen]) page.knownDigest(seen);
     else {
       // Now and then the worker pool's messages are let in, so that it is handed its next batch while this thread renders.
       if (++rendered % RENDERS_BETWEEN_YIELDS === 0) await new Promise((resolve) => setImmediate(resolve));
       html = page.html;
     }
-    let facts = reusable[page.digest];
+    let facts = next.pages[page.digest];
     if (facts === undefined) {
       // Not known, so not seen either: the page was rendered just above.
-      const { text, ...read } = readPage(html as string);
+      const { text, ...found } = readPage(html as string);
       audit.read({ file: page.file, text, isPage: true });
-      facts = read;
+      facts = found;
+      learnt.push(page.digest);
     }
     next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
-    checked.push(checkedPageOf(page, facts));
+    const checkedPage = checkedPageOf(page, facts);
+    checked.push(checkedPage);
+    looked.push({ page, checked: checkedPage });
   }
   const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const file of files) {
     if (!('contents' in file) || !/\.(xml|json|txt|js|css)$/.test(file.path)) continue;
-    const digest = file.digest ?? contentDigest(file.contents);
+    const digest = digestOf(file);
     next.files.push(digest);
     if (!auditedFiles.has(digest)) audit.read({ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false });
   }
-  const sources: MarkdownSource[] = [
-    ...model.articles.map((article) => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })),
-    { pageUrl: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine, document: model.site.biography },
-  ];
-  const copies = copiesOf(files.filter((file) => 'copyFrom' in file));
-  const diagnostics = checkLinks(checked, files.map((file) => file.path), sources, model.site.siteUrl, copies);
-  diagnostics.push(...audit.findings());
+  const leaks = audit.findings();
+  // A leak names the draft and the first file that gives it away, not every one: what this build read is forgotten, to be read and audited again.
+  if (leaks.length > 0) for (const digest of learnt) delete next.pages[digest];
+  else for (const { page, checked: checkedPage } of looked) checkedBefore.set(page, { auditKey: prints.key, checked: checkedPage });
+  const sources = [...model.articles.map((article) => articleSource(article)), biographySource(model.site)];
+  const diagnostics = checkLinks(checked, files, sources, model.site.siteUrl);
+  diagnostics.push(...leaks);
   return { diagnostics, memo: next };
 }

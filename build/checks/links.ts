@@ -1,5 +1,6 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
+import { indexedBy, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
+import type { OutputFile } from '../write.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import { publishedUrl } from '../markdown/index.ts';
@@ -90,24 +91,16 @@ const referenceTargets = memoByIdentity((facts: CheckedPage['facts'], pageUrl: s
  * under pdfs/ and images/ that no page refers to are reported as warnings.
  *
  * @param pages every built page, read
- * @param files every path of out/ (pages, bundles, copied assets)
+ * @param files every file of out/ (pages, bundles, copied assets: those under pdfs/ and images/ must be used)
  * @param sources the markdown shown on each page that has some
  * @param siteUrl the site's absolute address, to recognise its own absolute URLs
- * @param assetFiles copied assets: path in out/ → source file, for unused-asset warnings
  */
-export function checkLinks(
-  pages: readonly CheckedPage[],
-  files: readonly string[],
-  sources: readonly MarkdownSource[],
-  siteUrl: string,
-  assetFiles: ReadonlyMap<string, string>,
-): ContentDiagnostic[] {
+export function checkLinks(pages: readonly CheckedPage[], files: readonly OutputFile[], sources: readonly MarkdownSource[], siteUrl: string): ContentDiagnostic[] {
   const servedFiles = servedOf(files);
-  const pageByFile = new Map(pages.map((page) => [page.file, page]));
-  const sourceByPage = new Map(sources.map((source) => [source.pageUrl, source]));
+  const pageByFile = pagesByFile(pages);
+  const sourceByPage = sourcesByPage(sources);
   const referenced = new Set<string>();
   const diagnostics: ContentDiagnostic[] = [];
-  const checks = new Map<string, PageCheck>();
   for (const page of pages) {
     const source = sourceByPage.get(page.url);
     const last = lastChecks.get(page.file);
@@ -118,17 +111,16 @@ export function checkLinks(
       last.kind === page.kind &&
       last.served === servedFiles &&
       last.siteUrl === siteUrl &&
-      sameData(last.source, source) &&
+      last.source === source &&
       last.targets.every((target) => pageByFile.get(target.file)?.facts === target.facts);
     const check = valid ? last : checkPage(page, source, servedFiles, pageByFile, siteUrl);
-    checks.set(page.file, check);
+    if (!valid) lastChecks.set(page.file, check);
     diagnostics.push(...check.diagnostics);
     for (const file of check.referencedAssets) referenced.add(file);
   }
-  lastChecks = checks;
-  for (const [path, sourceFile] of assetFiles) {
-    if (LINKED_ASSET.test(path) && !referenced.has(path)) {
-      diagnostics.push(contentWarning(sourceFile, undefined, 'unused-asset', `No page links to /${path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
+  for (const file of files) {
+    if ('copyFrom' in file && LINKED_ASSET.test(file.path) && !referenced.has(file.path)) {
+      diagnostics.push(contentWarning(file.copyFrom, undefined, 'unused-asset', `No page links to /${file.path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
     }
   }
   return diagnostics;
@@ -149,16 +141,26 @@ interface PageCheck {
   referencedAssets: string[];
 }
 
-/** Each page's check in the last call, by file: the preview's next build keeps those whose inputs are the same objects. */
-let lastChecks = new Map<string, PageCheck>();
+/**
+ * Each page's latest check, by file: the preview's next build keeps those
+ * whose inputs are the same objects. A markdown source is the same object
+ * for the same article (see checks/index.ts).
+ */
+const lastChecks = new Map<string, PageCheck>();
+
+const pagesByFile = indexedBy((page: CheckedPage) => page.file);
+const sourcesByPage = indexedBy((source: MarkdownSource) => source.pageUrl);
 
 /** The paths at which out/ serves each file, as one object for as long as the list of files is the same. */
 type ServedFiles = ReadonlyMap<string, string>;
-const servedOf = memoLastCall((files: readonly string[]): ServedFiles => {
-  const served = new Map<string, string>();
-  for (const file of files) for (const path of servedPaths(file)) served.set(path, file);
-  return served;
-}, sameData);
+const servedOf = memoLastCall(
+  (files: readonly OutputFile[]): ServedFiles => {
+    const served = new Map<string, string>();
+    for (const { path: file } of files) for (const path of servedPaths(file)) served.set(path, file);
+    return served;
+  },
+  sameItems((a: OutputFile, b: OutputFile) => a.path === b.path),
+);
 
 function checkPage(page: CheckedPage, source: MarkdownSource | undefined, served: ServedFiles, pageByFile: ReadonlyMap<string, CheckedPage>, siteUrl: string): PageCheck {
   const check: PageCheck = { facts: page.facts, url: page.url, kind: page.kind, served, siteUrl, source, targets: [], diagnostics: [], referencedAssets: [] };
