@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexedBy, internedByKey, memoByIdentity, memoLastCall, sameData, sameItems } from '../build/lib/memo.ts';
+import { indexedBy, internedByKey, mapByPlace, memoByIdentity, memoLastCall, sameData, sameItems } from '../build/lib/memo.ts';
 
 test('sameData: identical values, and arrays and plain objects member by member', () => {
   const shared = { deep: [1, 2] };
@@ -114,4 +114,22 @@ test('indexedBy: the last Map brought up to date in place when the list keeps it
   const doubled = { name: 'a', value: 5 };
   twice([a, doubled]);
   assert.equal(twice([{ name: 'a', value: 6 }, doubled]).get('a'), doubled, 'a key held twice keeps the later item, as new Map would');
+});
+
+test('mapByPlace: the same item at the same place takes the last result there; all the same, the same list', () => {
+  const calls: string[] = [];
+  const shout = mapByPlace((item: { name: string }, suffix: string) => {
+    calls.push(item.name);
+    return `${item.name.toUpperCase()}${suffix}`;
+  });
+  const a = { name: 'a' };
+  const b = { name: 'b' };
+  const first = shout([a, b], '!');
+  assert.deepEqual(first, ['A!', 'B!']);
+  assert.equal(shout([a, b], '!'), first, 'nothing new: the very same list');
+  const edited = { name: 'b2' };
+  assert.deepEqual(shout([a, edited], '!'), ['A!', 'B2!']);
+  assert.deepEqual(calls, ['a', 'b', 'b2'], 'only the new item is computed');
+  assert.deepEqual(shout([edited, a], '!'), ['B2!', 'A!'], 'moved items are computed again: wrap a memo to avoid it');
+  assert.deepEqual(shout([edited, a], '?'), ['B2?', 'A?'], 'another further argument computes every place');
 });

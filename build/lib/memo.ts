@@ -73,6 +73,31 @@ export function memoByIdentity<K extends object, A extends unknown[], R>(compute
 }
 
 /**
+ * Wraps a function of one item (and further arguments) into one of a list:
+ * where the list holds the very same item at the same place as in the last
+ * call, and the further arguments are identical, the last result there is
+ * taken without a call. Comparing places costs a thousandth of looking each
+ * of 10,000 items up; wrap a memo (e.g. {@link memoByIdentity}) so that an
+ * item that moved is not computed again either. When every result is the
+ * one at its place last time, the list handed back is the last one itself,
+ * which whoever compares lists then knows at a glance.
+ */
+export function mapByPlace<T, A extends unknown[], R>(compute: (item: T, ...rest: A) => R): (items: readonly T[], ...rest: A) => readonly R[] {
+  let last: { items: readonly T[]; rest: A; results: readonly R[] } | undefined;
+  return (items, ...rest) => {
+    const before = last !== undefined && sameArguments(last.rest, rest) ? last : undefined;
+    let unchanged = before !== undefined && before.results.length === items.length;
+    const results = items.map((item, place) => {
+      const result = before !== undefined && before.items[place] === item ? (before.results[place] as R) : compute(item, ...rest);
+      unchanged &&= result === before?.results[place];
+      return result;
+    });
+    last = { items, rest, results: unchanged && before !== undefined ? before.results : results };
+    return last.results;
+  };
+}
+
+/**
  * Indexes lists by a key, each list in the Map of the last one brought up to
  * date: where the new list holds a new object at the same place under the
  * same key, only that entry is set again. Any other difference (an item
