@@ -250,15 +250,24 @@ export async function reloadArticles(previous: ContentLoad, insightsDir: string,
     const info = await lstat(file).catch(() => undefined);
     if (info !== undefined && !info.isFile()) return undefined;
   }
-  const isChanged = (file: string) => changedFiles.has(path.resolve(file));
-  const diagnostics = previous.diagnostics.filter((diagnostic) => !isChanged(diagnostic.file));
-  const byPath = new Map(previous.content.insights.map((source) => [path.resolve(source.path), source]));
-  for (const file of changedFiles) {
-    const source = await readSource(path.join(insightsDir, path.basename(file)), diagnostics, true);
-    if (source === undefined) byPath.delete(file);
-    else byPath.set(file, source);
+  // A source's path is as a full load names it: the folder joined with the file name.
+  const asLoaded = new Map([...changedFiles].map((file) => [path.join(insightsDir, path.basename(file)), file]));
+  const diagnostics = previous.diagnostics.filter((diagnostic) => !asLoaded.has(diagnostic.file));
+  const read = new Map<string, SourceFile | undefined>();
+  for (const file of asLoaded.keys()) read.set(file, await readSource(file, diagnostics, true));
+  // Saved files keep their places; only a file added or gone changes the list's shape.
+  let insights: SourceFile[] = [];
+  const replaced = new Set<string>();
+  for (const source of previous.content.insights) {
+    if (!read.has(source.path)) insights.push(source);
+    else {
+      replaced.add(source.path);
+      const now = read.get(source.path);
+      if (now !== undefined) insights.push(now);
+    }
   }
+  const added = [...read].flatMap(([file, source]) => (source !== undefined && !replaced.has(file) ? [source] : []));
   // The order of a full load: by file name.
-  const insights = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (added.length > 0) insights = [...insights, ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { content: { ...previous.content, insights }, diagnostics };
 }
