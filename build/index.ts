@@ -11,7 +11,7 @@ import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } fro
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
-import { memoByIdentity, memoLastCall, sameData } from './lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, sameData } from './lib/memo.ts';
 import { markdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
@@ -52,7 +52,7 @@ export interface BuildOptions {
 
 export interface SiteBuild {
   model: SiteModel;
-  pages: BuiltPage[];
+  pages: readonly BuiltPage[];
   /** Every file of out/: pages, bundles, feeds, images and copied assets. */
   files: OutputFile[];
   /** Problems that did not stop the build. */
@@ -87,13 +87,15 @@ async function load(options: BuildOptions, cacheDir: string): Promise<ContentLoa
 
 // An unchanged file is the same object from build to build (see load), and so is all that is made of it.
 const parse = memoByIdentity(parseSource);
+const parseAll = mapByPlace(parse);
 const figuresOf = memoLastCall(modelFigures);
-const markdownOf = memoByIdentity(articleMarkdown);
+const markdownOf = mapByPlace(memoByIdentity(articleMarkdown));
 const assetsIndexOf = memoLastCall(indexAssets);
 const siteOf = memoByIdentity(modelSite);
 const topicsOf = memoByIdentity(modelTopics);
-// The same warning object for an unchanged article: the preview's worker formats each once (see build-worker.ts).
-const staleReviewOf = memoByIdentity(staleReview);
+// The same warning objects for an unchanged article: the preview's worker formats each once (see build-worker.ts).
+const staleReviewsOf = mapByPlace(memoByIdentity(staleReview));
+const expiredFiguresOf = mapByPlace(memoByIdentity(expiredFigures));
 // Thousands of warnings at 10,000 articles, which an edit to a body leaves as they were: sorted again only when one changes.
 const sortedWarnings = memoLastCall(sortDiagnostics, sameData);
 const articleOf = memoByIdentity((parsed: ParsedSource, figures: ReadonlyMap<string, Figure>, document: MarkdownDocument) => {
@@ -122,7 +124,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const assets = assetsIndexOf(content.assets);
 
   const parsedSite = content.site ? parse(content.site) : undefined;
-  const parsedArticles = content.insights.map((source) => parse(source));
+  const parsedArticles = parseAll(content.insights);
   for (const result of [parsedSite, ...parsedArticles]) diagnostics.push(...(result?.diagnostics ?? []));
   const readArticles = parsedArticles.flatMap((result) => (result.parsed ? [result.parsed] : []));
 
@@ -130,7 +132,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   diagnostics.push(...figuresResult.diagnostics);
   // Every body is processed here, once, in one batch: cached, or spread over the worker pool.
   const documents = await markdownDocuments(
-    [...readArticles.map((parsed) => markdownOf(parsed)), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
+    [...markdownOf(readArticles), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
     { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes },
     cacheDir,
     pool,
@@ -152,7 +154,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
   const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
   const today = options.today ?? calendarDayOf(now);
-  diagnostics.push(...model.articles.flatMap((article) => staleReviewOf(article, site.reviewMaxAgeMonths, today) ?? []), ...expiredFigures(model.articles, Number(today.slice(0, 4))));
+  for (const warning of [...staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), ...expiredFiguresOf(model.articles, Number(today.slice(0, 4)))]) if (warning !== undefined) diagnostics.push(warning);
 
   const { pages, files, drawing } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
   // The checks render and read every page on this thread while the pool draws the new sharing images.

@@ -64,17 +64,15 @@ export function modelFigures(file: SourceFile | undefined): { figures: Map<strin
 }
 
 /**
- * Warns about articles that quote a figure whose year is over: the amount may
- * have changed, and the article should be reviewed.
+ * Warns about an article that quotes a figure whose year is over: the amount
+ * may have changed, and the article should be reviewed.
  *
- * @param articles the articles being published
+ * @param article an article being published
  * @param year the build's year
  */
-export function expiredFigures(articles: readonly Article[], year: number): ContentDiagnostic[] {
-  return articles.flatMap((article) => {
-    const expired = article.figures.filter((figure) => figure.year < year);
-    if (expired.length === 0) return [];
-    const list = expired.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ');
-    return [contentWarning(article.sourcePath, undefined, 'figure-year-over', `This article quotes figures for a year that is over: ${list}.`, 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.')];
-  });
+export function expiredFigures(article: Article, year: number): ContentDiagnostic | undefined {
+  const expired = article.figures.filter((figure) => figure.year < year);
+  if (expired.length === 0) return undefined;
+  const list = expired.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ');
+  return contentWarning(article.sourcePath, undefined, 'figure-year-over', `This article quotes figures for a year that is over: ${list}.`, 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.');
 }
