@@ -14,8 +14,8 @@ import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
 import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
 import { structuredData } from './structured-data.ts';
-import { internedByKey, memoByIdentity } from './lib/memo.ts';
-import type { Article, ArticleSummary, SiteModel } from './types.ts';
+import { internedByKey, mapByPlace, memoByIdentity } from './lib/memo.ts';
+import type { Article, ArticleAlias, ArticleSummary, SiteModel } from './types.ts';
 
 /** One document of the site: where it is served and what it shows. */
 export interface Page {
@@ -52,20 +52,47 @@ const articlePage = memoByIdentity((article: Article, context: PageContext, prev
   pageAt(article.url, createElement(ArticlePage, { context, article, previous, next, ...articleExtras(article, context.site) })),
 );
 
+/** The article pages of the last build, by place, with what each was made from. */
+let lastArticlePages: { articles: readonly Article[]; summaries: readonly ArticleSummary[]; context: PageContext; pages: Page[] } | undefined;
+
+/**
+ * Every article's page, taken by place from the last build where the
+ * article, its neighbours' cards and what every page shares are the same
+ * objects: comparing places is far cheaper than 10,000 memo lookups.
+ */
+function articlePagesOf(articles: readonly Article[], summaries: readonly ArticleSummary[], context: PageContext): Page[] {
+  const before = lastArticlePages !== undefined && lastArticlePages.context === context ? lastArticlePages : undefined;
+  const pages = articles.map((article, index) => {
+    const { previous, next } = neighbours(summaries, index);
+    const same = before !== undefined && before.articles[index] === article && before.summaries[index - 1] === previous && before.summaries[index + 1] === next;
+    return same ? (before.pages[index] as Page) : articlePage(article, context, previous, next);
+  });
+  lastArticlePages = { articles, summaries, context, pages };
+  return pages;
+}
+
 /** The structured data of pages that describe nothing of their own (redirects, not-found pages), once per site identity. */
 const otherPageData = memoByIdentity((site: SiteModel['site']) => structuredData({ kind: 'other' }, site));
 
-/** An article's file-name redirect, the same object while its article and what every page shares are. */
-const aliasPage = memoByIdentity((article: Article, url: string, context: PageContext) =>
-  pageAt(url, createElement(AliasRedirectPage, { context, article, structuredData: otherPageData(context.site) }), 'redirect'),
+/**
+ * Articles' file-name redirects, each the same object while its redirect and
+ * what every page shares are. A redirect shows only its article's card, so
+ * an edit to the body leaves its page's key as it was.
+ */
+const aliasPagesOf = mapByPlace(
+  memoByIdentity((alias: ArticleAlias, context: PageContext) =>
+    pageAt(alias.url, createElement(AliasRedirectPage, { context, article: summaryOf(alias.article), structuredData: otherPageData(context.site) }), 'redirect'),
+  ),
 );
 
 /** Each article's card by address: the same object while its title, date, summary and draft flag are, whatever its body does. */
 const internSummary = internedByKey<ArticleSummary>();
 
-function summaryOf(article: Article): ArticleSummary {
-  return internSummary(article.url, { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft });
-}
+/** Once per article object: an unchanged article's card is not made again to be compared. */
+const summaryOf = memoByIdentity((article: Article): ArticleSummary =>
+  internSummary(article.url, { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft }),
+);
+const summariesOf = mapByPlace(summaryOf);
 
 /**
  * Every page of the site (spec §2): home, the Insights list, each article and
@@ -82,7 +109,7 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
   const describe = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => structuredData({ kind, url, title, description }, site);
   const otherPage = otherPageData(site);
   // Lists and neighbour links get only what they show, so an edit to a body leaves them as they were.
-  const summaries = articles.map((article) => summaryOf(article));
+  const summaries = summariesOf(articles);
   return [
     pageAt(
       '/',
@@ -96,11 +123,8 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
       }),
     ),
     pageAt('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
-    ...articles.map((article, index) => {
-      const { previous, next } = neighbours(summaries, index);
-      return articlePage(article, context, previous, next);
-    }),
-    ...aliases.map((alias) => aliasPage(alias.article, alias.url, context)),
+    ...articlePagesOf(articles, summaries, context),
+    ...aliasPagesOf(aliases, context),
     pageAt('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
     pageAt('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
     { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: otherPage }) },

@@ -3,7 +3,7 @@ import { DEFAULT_DATE, DEFAULT_TITLE } from '../config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import { calendarDayOfUTCDate, monthsBetween, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { readingMinutes } from '../lib/reading-time.ts';
-import { memoLastCall, sameItems } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
@@ -199,8 +199,11 @@ export function selectArticles(
   includeDrafts: boolean,
 ): { articles: Article[]; aliases: ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
   const { shown, aliases, diagnostics } = selectionPlaces(all, includeDrafts);
-  return { articles: shown.map((index) => all[index] as Article), aliases: aliases.map(({ index, url }) => ({ url, article: all[index] as Article })), diagnostics };
+  return { articles: shown.map((index) => all[index] as Article), aliases: [...aliasesOf(aliases.map(({ index }) => all[index] as Article))], diagnostics };
 }
+
+/** Each redirect once per article object, so that an unchanged article's redirect page is known at a glance. */
+const aliasesOf = mapByPlace(memoByIdentity((article: Article): ArticleAlias => ({ url: articleUrl(article.fileSlug), article })));
 
 /**
  * Warns about an article whose last review is older than the site allows

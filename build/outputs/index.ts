@@ -14,7 +14,7 @@ import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import { cacheKey } from '../cache.ts';
 import { documentKey } from '../markdown/documents.ts';
-import { memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -98,9 +98,9 @@ export class BuiltPage {
 
 // What every page shares, and each page and its file: the same objects from build to build while what they are made of is (see routes.ts).
 const contextOf = memoLastCall((site: SiteModel['site'], stylesheetUrl: string, scriptUrl: string, year: number): PageContext => ({ site, stylesheetUrl, scriptUrl, year }));
-const builtPageOf = memoByIdentity((page: Page) => new BuiltPage(page));
+const builtPagesOf = mapByPlace(memoByIdentity((page: Page) => new BuiltPage(page)));
 const assetFileOf = memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
-const pageFileOf = memoByIdentity((page: BuiltPage): OutputFile => new PageFile(page));
+const pageFilesOf = mapByPlace(memoByIdentity((page: BuiltPage): OutputFile => new PageFile(page)));
 
 /**
  * A page as a file of out/, its contents rendered when read. A class, not a
@@ -130,15 +130,15 @@ class PageFile {
  * @returns the pages and files, and the drawing of the sharing images not cached yet, which must settle before the files are written
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
-export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: BuiltPage[]; files: OutputFile[]; drawing: Promise<void> }> {
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: readonly BuiltPage[]; files: OutputFile[]; drawing: Promise<void> }> {
   const { site } = model;
   const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
   const images = await ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
   const context = contextOf(site, stylesheet.url, script.url, options.year);
-  const pages = sitePages(model, context).map((page) => builtPageOf(page));
+  const pages = builtPagesOf(sitePages(model, context));
   const generated: OutputFile[] = [
-    ...pages.map((page) => pageFileOf(page)),
+    ...pageFilesOf(pages),
     script,
     stylesheet,
     ...feedFiles(model),

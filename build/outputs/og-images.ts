@@ -17,7 +17,7 @@ import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
 import { ArticleCard, OG_HEIGHT, OG_WIDTH } from '../../templates/og/ArticleCard.tsx';
 import { cacheKey, CacheFolder } from '../cache.ts';
-import { memoByIdentity } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { OutputFile } from '../write.ts';
@@ -151,19 +151,38 @@ const cardOf = memoByIdentity((article: Article, site: SiteModel['site'], logo: 
 export async function ogImages(model: SiteModel, logoFile: string, cacheDir: string, pool: WorkerPool): Promise<{ files: OutputFile[]; drawing: Promise<void> }> {
   const { site } = model;
   const version = await drawingVersion();
-  const logo = `data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`;
+  const logo = sameLogo(`data:${logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${(await readFile(logoFile)).toString('base64')}`);
   const cache = cardCache(cacheDir);
-  const cards = model.articles.map((article) => cardOf(article, site, logo, version));
+  const { cards, files } = cardsOf(model.articles, site, logo, version, cacheDir);
+  if (drawnLists.has(cards)) return { files, drawing: Promise.resolve() };
   const unknown = cards.filter((card) => !drawn.has(card));
   const present = await Promise.all(unknown.map((card) => cache.has(card.key)));
   const missing = [...new Map(unknown.filter((_, index) => !present[index]).map((card) => [card.key, card])).values()];
   const drawing = pool.runJobs(missing, (batch) => ({ kind: 'cards', jobs: batch, cacheDir })).then(() => {
     for (const card of unknown) drawn.add(card);
+    drawnLists.add(cards);
   });
   // The build awaits it after its checks; a failure before then must not count as unhandled.
   drawing.catch(() => undefined);
-  return { files: model.articles.map((article, index) => imageFileOf(cards[index] as CardJob, ogImagePath(article), cacheDir)), drawing };
+  return { files, drawing };
 }
+
+/** What a card shows of its article (title, author) and where its image goes (slug). */
+function sameCardFields(a: Article, b: Article): boolean {
+  return a.title === b.title && a.author === b.author && a.slug === b.slug;
+}
+
+/** Every article's card and image file: the same lists while no card changes, whatever the bodies do. */
+const cardsOf = memoLastCall((articles: readonly Article[], site: SiteModel['site'], logo: string, version: string, cacheDir: string) => {
+  const cards = articles.map((article) => cardOf(article, site, logo, version));
+  return { cards, files: articles.map((article, index) => imageFileOf(cards[index] as CardJob, ogImagePath(article), cacheDir)) };
+}, sameItems(sameCardFields));
+
+/** Lists of cards all drawn or found in the cache by this process: the preview's next build with the same list looks at none of them. */
+const drawnLists = new WeakSet<readonly CardJob[]>();
+
+/** The logo as the string of the last build while it is the same: each card's memo then compares it by reference, not 10,000 times letter by letter. */
+const sameLogo = memoLastCall((logo: string) => logo);
 
 /**
  * Cards this process has seen in the cache or drawn: the preview's next

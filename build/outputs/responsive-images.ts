@@ -8,9 +8,9 @@
 import { cacheKey, CacheFolder } from '../cache.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load.ts';
-import { memoByIdentity, memoLastCall } from '../lib/memo.ts';
+import { memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
 import { publishedUrl, type MarkdownDocument } from '../markdown/index.ts';
-import type { SiteModel } from '../types.ts';
+import type { Article, SiteModel } from '../types.ts';
 import type { OutputFile } from '../write.ts';
 import { loadSharp, sharpVersion } from './sharp.ts';
 
@@ -20,21 +20,22 @@ const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
 /** The images of assets/ with known dimensions, by URL: the same map while the assets are the same list. */
 const sizedImagesOf = memoLastCall((assets: readonly AssetFile[]) => new Map<string, AssetFile>(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset] as const] : []))));
 
-/** The URLs of those images that one body shows: worked out once per processed body, not on every preview build. */
-const imagesShownIn = memoByIdentity((document: MarkdownDocument, pageUrl: string, images: ReadonlyMap<string, AssetFile>) =>
-  document.links.map((link) => publishedUrl(link.url, pageUrl)).filter((url) => images.has(url)),
-);
+/** The URLs a body links to or shows, as published on its page: worked out once per processed body, not on every preview build. */
+const publishedLinks = memoByIdentity((document: MarkdownDocument, pageUrl: string) => document.links.map((link) => publishedUrl(link.url, pageUrl)));
 
-/** Every raster image of assets/ that a page of the site shows, by URL. */
-function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: string; asset: AssetFile; width: number }[] {
-  const images = sizedImagesOf(assets);
-  const bodies = [...model.articles.map((article) => [article.body, article.url] as const), [model.site.biography, '/about'] as const];
-  const urls = new Set([model.site.photo.url, ...bodies.flatMap(([document, pageUrl]) => imagesShownIn(document, pageUrl, images))]);
-  return [...urls].sort().flatMap((url) => {
-    const asset = images.get(url);
-    return asset?.dimensions ? [{ url, asset, width: asset.dimensions.width }] : [];
-  });
-}
+/**
+ * The URLs of every raster image of assets/ that a page of the site shows,
+ * sorted: again only when an article's links change, not for every edit to
+ * a body.
+ */
+const shownUrls = memoLastCall(
+  (articles: readonly Article[], site: SiteModel['site'], images: ReadonlyMap<string, AssetFile>): string[] => {
+    const bodies = [...articles.map((article) => [article.body, article.url] as const), [site.biography, '/about'] as const];
+    const urls = new Set([site.photo.url, ...bodies.flatMap(([document, pageUrl]) => publishedLinks(document, pageUrl).filter((url) => images.has(url)))]);
+    return [...urls].sort();
+  },
+  sameItems((a: Article, b: Article) => a.url === b.url && sameData(publishedLinks(a.body, a.url), publishedLinks(b.body, b.url))),
+);
 
 /**
  * @param model the site; its photo and bodies say which images are shown
@@ -43,7 +44,22 @@ function shownImages(model: SiteModel, assets: readonly AssetFile[]): { url: str
  * @returns each copy, as a file copied from the cache
  */
 export async function responsiveImageFiles(model: SiteModel, assets: readonly AssetFile[], cacheDir: string): Promise<OutputFile[]> {
-  const jobs = shownImages(model, assets).flatMap(({ url, asset, width }) => imageVariants(url, width).map((variant) => ({ asset, variant })));
+  const images = sizedImagesOf(assets);
+  const shown = shownUrls(model.articles, model.site, images);
+  if (lastCopies?.shown === shown && lastCopies.images === images && lastCopies.cacheDir === cacheDir) return lastCopies.files;
+  const files = await copiesOf(shown, images, cacheDir);
+  lastCopies = { shown, images, cacheDir, files };
+  return files;
+}
+
+/** The copies made last, for the images then shown: the same files, neither looked for in the cache nor hashed, while those are shown. Kept only once made, so that a failed encoding is tried again. */
+let lastCopies: { shown: readonly string[]; images: ReadonlyMap<string, AssetFile>; cacheDir: string; files: OutputFile[] } | undefined;
+
+async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, AssetFile>, cacheDir: string): Promise<OutputFile[]> {
+  const jobs = shown.flatMap((url) => {
+    const asset = images.get(url) as AssetFile;
+    return imageVariants(url, asset.dimensions?.width as number).map((variant) => ({ asset, variant }));
+  });
   if (jobs.length === 0) return [];
   const version = await sharpVersion();
   const caches = { avif: new CacheFolder(cacheDir, 'images', '.avif'), webp: new CacheFolder(cacheDir, 'images', '.webp') };

@@ -1,4 +1,4 @@
-import type { Article } from '../../build/types.ts';
+import type { ArticleSummary } from '../../build/types.ts';
 import type { PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
@@ -8,7 +8,7 @@ import { Document } from '../Document.tsx';
  * article (DECISIONS.md "Slug"). The canonical link tells search engines the
  * same; the visible link serves a browser that ignores meta refresh.
  */
-export function AliasRedirectPage({ context, article, structuredData }: { context: PageContext; article: Article; structuredData: object }) {
+export function AliasRedirectPage({ context, article, structuredData }: { context: PageContext; article: ArticleSummary; structuredData: object }) {
   return (
     <Document context={context} meta={{ title: article.title, description: article.summary || article.title, path: article.url, noindex: true, redirectTo: article.url, structuredData }}>
       <h1>This article has moved</h1>

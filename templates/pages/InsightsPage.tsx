@@ -4,7 +4,7 @@ import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** Every published article, newest first, with its summary and US-format date (spec §2 Insights list). */
-export function InsightsPage({ context, articles, structuredData }: { context: PageContext; articles: ArticleSummary[]; structuredData: object }) {
+export function InsightsPage({ context, articles, structuredData }: { context: PageContext; articles: readonly ArticleSummary[]; structuredData: object }) {
   const name = displayName(context.site);
   return (
     <Document context={context} meta={{ title: 'Insights', description: `Articles by ${name} on Medicare, insurance and everyday health.`, path: '/insights', structuredData }}>
