@@ -81,6 +81,19 @@ test('a link in an unchanged article breaks when its target moves, and the build
   await assertLikeFreshBuild([file('alpha.md'), file('gamma.md')]);
 });
 
+test("a link to a section breaks when an edit to its target's body takes the section away", async () => {
+  const beta = await readFile(file('beta.md'), 'utf8');
+  await writeFile(file('beta.md'), `${beta}\nA claim.[^1]\n\n[^1]: Its source.\n`);
+  await writeFile(file('gamma.md'), article({ title: 'Gamma', date: '2025-04-01' }, 'Read [the source of the claim](/insights/beta#user-content-fn-1).'));
+  await assertLikeFreshBuild([file('beta.md'), file('gamma.md')]);
+  await writeFile(file('beta.md'), `${beta}\nA claim without its source.\n`);
+  const broken = await builder.build([file('beta.md')]);
+  assert.ok(!broken.ok && broken.lines.some((line) => /gamma\.md:\d+ broken-link .*#user-content-fn-1/.test(line)), broken.ok ? 'built' : broken.lines.join('\n'));
+  await writeFile(file('beta.md'), beta);
+  await rm(file('gamma.md'));
+  await assertLikeFreshBuild([file('beta.md'), file('gamma.md')]);
+});
+
 test('an added article, a deleted one and a new draft', async () => {
   await writeFile(file('gamma.md'), article({ title: 'Gamma', date: '2025-04-01' }, 'Gamma body.'));
   const added = await assertLikeFreshBuild([file('gamma.md')]);

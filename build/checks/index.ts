@@ -5,7 +5,7 @@
  * production build) the draft-leak audit.
  */
 import { CacheFolder, generatorVersion } from '../cache.ts';
-import { memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -140,7 +140,7 @@ export async function savePageMemo(cacheDir: string, memo: PageMemo, pages: read
 const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: CheckedPage['facts']): CheckedPage => ({ url: page.url, file: page.file, kind: page.kind, facts }));
 
 // The markdown each page shows, the same object for the same article or identity.
-const articleSource = memoByIdentity((article: Article): MarkdownSource => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body }));
+const articleSources = mapByPlace(memoByIdentity((article: Article): MarkdownSource => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })));
 const biographySource = memoByIdentity((site: SiteModel['site']): MarkdownSource => ({ pageUrl: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, document: site.biography }));
 
 /**
@@ -150,6 +150,9 @@ const biographySource = memoByIdentity((site: SiteModel['site']): MarkdownSource
  * looking up its key, at 19,000 pages.
  */
 const checkedBefore = new WeakMap<object, { auditKey: string; checked: CheckedPage }>();
+
+/** The last list of pages that passed its audit, and each one's checked page, by place. */
+let lastChecked: { auditKey: string; pages: readonly object[]; checked: readonly CheckedPage[] } | undefined;
 
 /** The hash of a generated file's contents, once per file object: the feeds and the sitemap are the same objects while they do not change. */
 const digestOf = memoByIdentity((file: Extract<OutputFile, { contents: unknown }>) => file.digest ?? contentDigest(file.contents));
@@ -188,7 +191,13 @@ export async function checkBuiltSite(
   const looked: { page: (typeof pages)[number]; checked: CheckedPage }[] = [];
   const learnt: string[] = [];
   let rendered = 0;
-  for (const page of pages) {
+  const lastList = lastChecked?.auditKey === prints.key ? lastChecked : undefined;
+  for (const [place, page] of pages.entries()) {
+    // The same page at the same place as in the last list: known without even a lookup.
+    if (lastList !== undefined && lastList.pages[place] === page) {
+      checked.push(lastList.checked[place] as CheckedPage);
+      continue;
+    }
     const before = checkedBefore.get(page);
     if (before?.auditKey === prints.key) {
       checked.push(before.checked);
@@ -228,7 +237,8 @@ export async function checkBuiltSite(
   // A leak names the draft and the first file that gives it away, not every one: what this build read is forgotten, to be read and audited again.
   if (leaks.length > 0) for (const digest of learnt) delete next.pages[digest];
   else for (const { page, checked: checkedPage } of looked) checkedBefore.set(page, { auditKey: prints.key, checked: checkedPage });
-  const sources = [...model.articles.map((article) => articleSource(article)), biographySource(model.site)];
+  lastChecked = leaks.length > 0 ? undefined : { auditKey: prints.key, pages, checked };
+  const sources = [...articleSources(model.articles), biographySource(model.site)];
   const diagnostics = checkLinks(checked, files, sources, model.site.siteUrl);
   diagnostics.push(...leaks);
   return { diagnostics, memo: next };

@@ -96,12 +96,17 @@ const referenceTargets = memoByIdentity((facts: CheckedPage['facts'], pageUrl: s
  * @param siteUrl the site's absolute address, to recognise its own absolute URLs
  */
 export function checkLinks(pages: readonly CheckedPage[], files: readonly OutputFile[], sources: readonly MarkdownSource[], siteUrl: string): ContentDiagnostic[] {
-  const servedFiles = servedOf(files);
+  const served = servedOf(files);
   const pageByFile = pagesByFile(pages);
   const sourceByPage = sourcesByPage(sources);
-  const referenced = new Set<string>();
-  const diagnostics: ContentDiagnostic[] = [];
-  for (const page of pages) {
+  const run: LinkRun = { pages, sources, served, siteUrl, checks: [], dependents: new Map(), placeByUrl: placesByUrl(pages) };
+  const places = lastRun === undefined ? undefined : placesToCheck(lastRun, run);
+  if (places !== undefined && lastRun !== undefined) {
+    run.checks = [...lastRun.checks];
+    run.dependents = lastRun.dependents;
+  }
+  for (const place of places ?? pages.keys()) {
+    const page = pages[place] as CheckedPage;
     const source = sourceByPage.get(page.url);
     const last = lastChecks.get(page.file);
     const valid =
@@ -109,21 +114,93 @@ export function checkLinks(pages: readonly CheckedPage[], files: readonly Output
       last.facts === page.facts &&
       last.url === page.url &&
       last.kind === page.kind &&
-      last.served === servedFiles &&
+      last.served === served &&
       last.siteUrl === siteUrl &&
       last.source === source &&
-      last.targets.every((target) => pageByFile.get(target.file)?.facts === target.facts);
-    const check = valid ? last : checkPage(page, source, servedFiles, pageByFile, siteUrl);
+      targetsAsThey(last.targets, pageByFile);
+    const check = valid ? last : checkPage(page, source, served, pageByFile, siteUrl);
     if (!valid) lastChecks.set(page.file, check);
-    diagnostics.push(...check.diagnostics);
+    run.checks[place] = check;
+    // A place that no longer depends costs only a needless look later; the table is made afresh whenever every place is looked at.
+    for (const target of check.targets) {
+      const dependents = run.dependents.get(target.file);
+      if (dependents === undefined) run.dependents.set(target.file, new Set([place]));
+      else dependents.add(place);
+    }
+  }
+  lastRun = run;
+  const referenced = new Set<string>();
+  const diagnostics: ContentDiagnostic[] = [];
+  for (const check of run.checks) {
+    if (check.diagnostics.length > 0) diagnostics.push(...check.diagnostics);
     for (const file of check.referencedAssets) referenced.add(file);
   }
-  for (const file of files) {
-    if ('copyFrom' in file && LINKED_ASSET.test(file.path) && !referenced.has(file.path)) {
+  for (const file of linkedAssets(files)) {
+    if (!referenced.has(file.path)) {
       diagnostics.push(contentWarning(file.copyFrom, undefined, 'unused-asset', `No page links to /${file.path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
     }
   }
   return diagnostics;
+}
+
+/** The link check's last call, by place: what an edit can have changed is worked out from it. */
+interface LinkRun {
+  pages: readonly CheckedPage[];
+  sources: readonly MarkdownSource[];
+  served: ServedFiles;
+  siteUrl: string;
+  checks: PageCheck[];
+  /** The places of the pages whose `#fragment` links name each file: their checks depend on its facts. */
+  dependents: Map<string, Set<number>>;
+  placeByUrl: ReadonlyMap<string, number>;
+}
+
+let lastRun: LinkRun | undefined;
+
+/**
+ * The places whose check an edit can have changed: those that hold a new
+ * page, the pages that link to a section of one, and the pages of a new
+ * source. `undefined` when every place must be looked at: the list of pages
+ * or sources changed its shape, a page moved, or the files or the site's
+ * address changed.
+ */
+function placesToCheck(before: LinkRun, now: LinkRun): number[] | undefined {
+  if (before.pages.length !== now.pages.length || before.sources.length !== now.sources.length || before.served !== now.served || before.siteUrl !== now.siteUrl) return undefined;
+  const places = new Set<number>();
+  for (const [place, page] of now.pages.entries()) {
+    const was = before.pages[place] as CheckedPage;
+    if (page === was) continue;
+    if (page.file !== was.file || page.url !== was.url) return undefined;
+    places.add(place);
+    for (const dependent of before.dependents.get(page.file) ?? []) places.add(dependent);
+  }
+  for (const [at, source] of now.sources.entries()) {
+    const was = before.sources[at] as MarkdownSource;
+    if (source === was) continue;
+    for (const url of [source.pageUrl, was.pageUrl]) {
+      const place = now.placeByUrl.get(url);
+      if (place !== undefined) places.add(place);
+    }
+  }
+  return [...places];
+}
+
+/** The place of each page by its address, the same Map while the pages keep their places. */
+const placesByUrl = memoLastCall(
+  (pages: readonly CheckedPage[]): ReadonlyMap<string, number> => new Map(pages.map((page, place) => [page.url, place])),
+  sameItems((a: CheckedPage, b: CheckedPage) => a.url === b.url),
+);
+
+/** The copied handouts and images, which some page must use: the same list while the files keep their places and sources. */
+const linkedAssets = memoLastCall(
+  (files: readonly OutputFile[]) => files.filter((file): file is Extract<OutputFile, { copyFrom: string }> => 'copyFrom' in file && LINKED_ASSET.test(file.path)),
+  sameItems((a: OutputFile, b: OutputFile) => a.path === b.path && ('copyFrom' in a ? 'copyFrom' in b && a.copyFrom === b.copyFrom : !('copyFrom' in b))),
+);
+
+/** True when the pages a check's `#fragment` links name still have the facts it saw. */
+function targetsAsThey(targets: PageCheck['targets'], pageByFile: ReadonlyMap<string, CheckedPage>): boolean {
+  for (const target of targets) if (pageByFile.get(target.file)?.facts !== target.facts) return false;
+  return true;
 }
 
 /** What checking one page found, and everything that finding depends on. */
