@@ -5,13 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import fg from 'fast-glob';
 import { CACHE } from '../build/host.ts';
+import { startPreview } from '../build/preview/index.ts';
 import { listen, send, startPreviewSite, type PreviewSite } from './helpers/preview.ts';
-import { PROJECT_ROOT } from './helpers/sites.ts';
+import { copyRealSite, PROJECT_ROOT } from './helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -230,5 +232,22 @@ test('the command refuses unknown options and a bad port with one line and exit 
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(result.status, 2, args.join(' '));
     assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
+
+test('the preview stores what its checks learnt in the cache when it closes, not while the author types', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const cacheDir = path.join(root, 'cache');
+  const memo = path.join(cacheDir, 'checks', 'pages.json');
+  try {
+    const preview = await startPreview({ contentDir, assetsDir, outDir: path.join(root, 'out'), cacheDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    const rebuilt = preview.nextBuild();
+    await writeFile(path.join(contentDir, 'site.md'), `${await readFile(path.join(contentDir, 'site.md'), 'utf8')}\n`);
+    await rebuilt;
+    assert.equal(existsSync(memo), false, 'storing it takes half a second at 10,000 articles, which an edit would wait for');
+    await preview.close();
+    assert.ok(existsSync(memo), 'stored on closing, for the next process');
+  } finally {
+    await cleanup();
   }
 });

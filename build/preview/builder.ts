@@ -51,6 +51,8 @@ export class Builder {
   private worker: Worker | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, (outcome: BuildOutcome) => void>();
+  /** Resolves the wait for the worker to have stored its memo (see close). */
+  private saved: (() => void) | undefined;
   /** The lists of the current worker's last successful outcome. */
   private lastLists: Partial<Pick<BuiltOutcome, RepeatedList>> = {};
 
@@ -64,9 +66,13 @@ export class Builder {
   private start(): Worker {
     const worker = startTypeScriptWorker(new URL('./build-worker.ts', import.meta.url), { workerData: this.request, resourceLimits: BUILD_THREAD_LIMITS });
     this.lastLists = {};
-    worker.on('message', ({ id, outcome }: { id: number; outcome: SentOutcome }) => {
-      this.pending.get(id)?.(this.completed(outcome));
-      this.pending.delete(id);
+    worker.on('message', (message: { id: number; outcome: SentOutcome } | { saved: true }) => {
+      if ('saved' in message) {
+        this.saved?.();
+        return;
+      }
+      this.pending.get(message.id)?.(this.completed(message.outcome));
+      this.pending.delete(message.id);
     });
     worker.on('error', (error) => this.failAll(`The build worker stopped: ${error.message}`));
     worker.on('exit', () => {
@@ -115,7 +121,16 @@ export class Builder {
     await worker?.terminate();
   }
 
-  close(): Promise<void> {
-    return this.restart();
+  /** Lets the worker store what its last build learnt in the cache, for the next process, then stops it. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (worker !== undefined) {
+      await new Promise<void>((resolve) => {
+        this.saved = resolve;
+        worker.once('exit', () => resolve());
+        worker.postMessage({ save: true });
+      });
+    }
+    await this.restart();
   }
 }
