@@ -4,7 +4,6 @@
  * serving the last good site and shows the messages in the terminal and over
  * the page, until the file is fixed.
  */
-import { watch, type FSWatcher } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { listOutput } from '../write.ts';
 import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
+import { watchFolderTree, type FolderWatch } from './watch.ts';
 
 export interface PreviewOptions extends BuildRequest {
   host: string;
@@ -64,15 +64,22 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const urlsBySource = memoLastCall((articles: readonly { sourcePath: string; url: string }[]) => new Map(articles.map((article) => [article.sourcePath, article.url])));
   // Warnings already in the terminal are counted, not printed again after every save.
   let shownWarnings = new Set<string>();
+  let lastWarnings: readonly string[] = [];
+  let lastArticles: readonly { sourcePath: string; url: string }[] = [];
 
   const apply = (outcome: BuildOutcome, reason: string): void => {
     if (outcome.ok) {
-      const moved = movedArticles(articleUrls, outcome.articles);
+      // The same list as last time (see REPEATED_LISTS): no article moved, and every warning is in the terminal already.
+      const moved = outcome.articles === lastArticles ? {} : movedArticles(articleUrls, outcome.articles);
+      lastArticles = outcome.articles;
       site = { outDir: options.outDir, objects: hostedOf(outcome.files, outcome.redirects) };
       articleUrls = urlsBySource(outcome.articles);
-      const repeated = outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
-      for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
-      shownWarnings = new Set(outcome.warnings);
+      const repeated = outcome.warnings === lastWarnings ? outcome.warnings.length : outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
+      if (outcome.warnings !== lastWarnings) {
+        for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
+        shownWarnings = new Set(outcome.warnings);
+        lastWarnings = outcome.warnings;
+      }
       const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
       options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
       events.send({ type: 'reload', moved, written: outcome.written });
@@ -119,12 +126,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   let timer: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
   let codeChanged = false;
-  const watchers: FSWatcher[] = [];
+  const watchers: FolderWatch[] = [];
   const watchFolder = (dir: string, isCode: boolean) => {
     watchers.push(
-      watch(dir, { recursive: true }, (_event, name) => {
-        if (name === null || IGNORED.test(name)) return;
-        pending.add(path.resolve(dir, name));
+      watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
+        pending.add(file);
         codeChanged ||= isCode;
         clearTimeout(timer);
         timer = setTimeout(() => {
