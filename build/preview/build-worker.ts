@@ -65,11 +65,11 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
     return {
       ok: true,
       milliseconds: milliseconds(),
-      files: [...filePaths(result.files)],
+      files: filePaths(result.files),
       written,
-      redirects: [...redirectsOf(result.model.aliases)],
-      articles: [...articleAddresses(result.model.articles)],
-      warnings: [...formattedWarnings(result.warnings)],
+      redirects: redirectsOf(result.model.aliases),
+      articles: articleAddresses(result.model.articles),
+      warnings: formattedWarnings(result.warnings),
     };
   } catch (error) {
     if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: contentErrorLines(error) };

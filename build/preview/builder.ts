@@ -18,12 +18,12 @@ export type BuildOutcome =
   | {
       ok: true;
       milliseconds: number;
-      files: string[];
+      files: readonly string[];
       /** The files this build wrote: those that changed. */
       written: string[];
-      redirects: Redirect[];
-      articles: { sourcePath: string; url: string }[];
-      warnings: string[];
+      redirects: readonly Redirect[];
+      articles: readonly { sourcePath: string; url: string }[];
+      warnings: readonly string[];
     }
   | { ok: false; milliseconds: number; lines: string[] };
 
