@@ -21,7 +21,7 @@ import { renderSite, type BuiltPage } from './outputs/index.ts';
 import { parseSource, type ParsedSource } from './parse.ts';
 import type { MarkdownDocument } from './markdown/index.ts';
 import type { Figure } from './model/figures.ts';
-import type { SiteModel } from './types.ts';
+import type { Article, SiteModel } from './types.ts';
 import { WorkerPool } from './workers/pool.ts';
 import type { OutputFile } from './write.ts';
 
@@ -125,8 +125,13 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
 
   const parsedSite = content.site ? parse(content.site) : undefined;
   const parsedArticles = parseAll(content.insights);
-  for (const result of [parsedSite, ...parsedArticles]) diagnostics.push(...(result?.diagnostics ?? []));
-  const readArticles = parsedArticles.flatMap((result) => (result.parsed ? [result.parsed] : []));
+  const readArticles: ParsedSource[] = [];
+  for (const result of [parsedSite, ...parsedArticles]) {
+    if (result === undefined) continue;
+    // Most of 10,000 articles read without a problem: nothing to add for them.
+    if (result.diagnostics.length > 0) diagnostics.push(...result.diagnostics);
+    if (result.parsed !== undefined && result !== parsedSite) readArticles.push(result.parsed);
+  }
 
   const figuresResult = figuresOf(content.figures);
   diagnostics.push(...figuresResult.diagnostics);
@@ -139,11 +144,12 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   );
   const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, documents[readArticles.length]) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
-  const allArticles = readArticles.flatMap((parsed, index) => {
+  const allArticles: Article[] = [];
+  for (const [index, parsed] of readArticles.entries()) {
     const { article, diagnostics: found } = articleOf(parsed, figuresResult.figures, documents[index] as MarkdownDocument);
-    diagnostics.push(...found);
-    return article ?? [];
-  });
+    if (found.length > 0) diagnostics.push(...found);
+    if (article !== undefined) allArticles.push(article);
+  }
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topicsResult = content.topics ? topicsOf(content.topics, assets.pdfs) : undefined;

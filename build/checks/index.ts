@@ -154,6 +154,12 @@ const checkedBefore = new WeakMap<object, { auditKey: string; checked: CheckedPa
 /** The last list of pages that passed its audit, and each one's checked page, by place. */
 let lastChecked: { auditKey: string; pages: readonly object[]; checked: readonly CheckedPage[] } | undefined;
 
+/** Where the generated files other than pages are (feeds, sitemap, scripts), which the audit reads as they are: the same places while the files keep theirs. */
+const auditedPlaces = memoLastCall(
+  (files: readonly OutputFile[]) => files.flatMap((file, place) => ('contents' in file && /\.(xml|json|txt|js|css)$/.test(file.path) ? [place] : [])),
+  sameItems((a: OutputFile, b: OutputFile) => a.path === b.path && 'contents' in a === 'contents' in b),
+);
+
 /** The hash of a generated file's contents, once per file object: the feeds and the sitemap are the same objects while they do not change. */
 const digestOf = memoByIdentity((file: Extract<OutputFile, { contents: unknown }>) => file.digest ?? contentDigest(file.contents));
 
@@ -227,8 +233,8 @@ export async function checkBuiltSite(
     looked.push({ page, checked: checkedPage });
   }
   const auditedFiles = new Set(sameAudit ? memo.files : []);
-  for (const file of files) {
-    if (!('contents' in file) || !/\.(xml|json|txt|js|css)$/.test(file.path)) continue;
+  for (const place of auditedPlaces(files)) {
+    const file = files[place] as Extract<OutputFile, { contents: unknown }>;
     const digest = digestOf(file);
     next.files.push(digest);
     if (!auditedFiles.has(digest)) audit.read({ file: file.path, text: Buffer.from(file.contents).toString('utf8'), isPage: false });

@@ -14,7 +14,7 @@ import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import { cacheKey } from '../cache.ts';
 import { documentKey } from '../markdown/documents.ts';
-import { mapByPlace, memoByIdentity, memoLastCall, sameData } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -102,6 +102,12 @@ const builtPagesOf = mapByPlace(memoByIdentity((page: Page) => new BuiltPage(pag
 const assetFileOf = memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
 const pageFilesOf = mapByPlace(memoByIdentity((page: BuiltPage): OutputFile => new PageFile(page)));
 
+/** The paths of the generated files, as one set for as long as they keep their places. */
+const pathsOf = memoLastCall(
+  (files: readonly OutputFile[]) => new Set(files.map((file) => file.path)),
+  sameItems((a: OutputFile, b: OutputFile) => a.path === b.path),
+);
+
 /**
  * A page as a file of out/, its contents rendered when read. A class, not a
  * plain object: comparing files by the data they hold (`sameData`) then
@@ -147,7 +153,7 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
     ...images.files,
     ...(await responsiveImageFiles(model, assets, options.cacheDir)),
   ];
-  const generatedPaths = new Set(generated.map((file) => file.path));
+  const generatedPaths = pathsOf(generated);
   const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));
   if (collisions.length > 0) {
     throw new ContentErrors(
