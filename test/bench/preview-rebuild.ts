@@ -4,9 +4,11 @@
  * articles (default 1,000). Runs the preview itself, watcher included: a
  * first build (cold cache), then edits to one article's body, each timed
  * from the save to the end of the rewrite, and the build worker's own share
- * of that. Prints a table, then JSON.
+ * of that; with --restart, the same again in a second preview started over
+ * the first one's cache and out/, as when the author starts it the next day.
+ * Prints a table, then JSON.
  *
- *   npm run bench:rebuild -- [--count N] [--edits N]
+ *   npm run bench:rebuild -- [--count N] [--edits N] [--restart]
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,40 +18,55 @@ import { parseArgs } from 'node:util';
 import { startPreview } from '../../build/preview/index.ts';
 import { prepareCorpusAssets, ROOT } from './corpus-site.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' }, edits: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' }, edits: { type: 'string', default: '5' }, restart: { type: 'boolean', default: false } } });
 const count = Number(values.count);
 const work = mkdtempSync(path.join(tmpdir(), `rebuild-${count}-`));
 const corpus = path.join(work, 'corpus');
 execFileSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), '--count', String(count), '--out', corpus], { stdio: 'ignore' });
 prepareCorpusAssets(corpus, path.join(work, 'assets'));
-const started = performance.now();
-const preview = await startPreview({
-  contentDir: path.join(ROOT, 'content'),
-  insightsDir: corpus,
-  assetsDir: path.join(work, 'assets'),
-  outDir: path.join(work, 'out'),
-  cacheDir: path.join(work, 'cache'),
-  includeDrafts: false,
-  baseUrl: undefined,
-  host: '127.0.0.1',
-  port: 0,
-  log: () => undefined,
-});
 const edited = path.join(corpus, readdirSync(corpus).sort()[0] as string);
-const runs: { run: string; milliseconds: number; buildMilliseconds?: number; written?: number; files?: number }[] = [{ run: 'first build', milliseconds: Math.round(performance.now() - started) }];
-try {
-  for (let edit = 1; edit <= Number(values.edits); edit++) {
-    const built = preview.nextBuild();
-    const saved = performance.now();
-    appendFileSync(edited, `\nA sentence added by edit ${edit}.\n`);
-    const outcome = await built;
-    if (!outcome.ok) throw new Error(outcome.lines.join('\n'));
-    runs.push({ run: `edit ${edit}`, milliseconds: Math.round(performance.now() - saved), buildMilliseconds: outcome.milliseconds, written: outcome.written.length, files: outcome.files.length });
-    // Typing pauses between saves; the preview writes its memo to the cache in such a pause.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+const runs: { run: string; milliseconds: number; buildMilliseconds?: number; written?: number; files?: number }[] = [];
+
+/**
+ * One preview session: its first build, then edits to one article's body,
+ * each timed from the save to the end of the rewrite.
+ */
+async function session(name: string): Promise<void> {
+  const started = performance.now();
+  const preview = await startPreview({
+    contentDir: path.join(ROOT, 'content'),
+    insightsDir: corpus,
+    assetsDir: path.join(work, 'assets'),
+    outDir: path.join(work, 'out'),
+    cacheDir: path.join(work, 'cache'),
+    includeDrafts: false,
+    baseUrl: undefined,
+    host: '127.0.0.1',
+    port: 0,
+    log: () => undefined,
+  });
+  runs.push({ run: `${name}: first build`, milliseconds: Math.round(performance.now() - started) });
+  try {
+    for (let edit = 1; edit <= Number(values.edits); edit++) {
+      const built = preview.nextBuild();
+      const saved = performance.now();
+      appendFileSync(edited, `\nA sentence added by edit ${edit} of the ${name}.\n`);
+      const outcome = await built;
+      if (!outcome.ok) throw new Error(outcome.lines.join('\n'));
+      runs.push({ run: `${name}: edit ${edit}`, milliseconds: Math.round(performance.now() - saved), buildMilliseconds: outcome.milliseconds, written: outcome.written.length, files: outcome.files.length });
+      // Typing pauses between saves.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    }
+  } finally {
+    await preview.close();
   }
+}
+
+try {
+  await session('cold start');
+  // The usual start: the preview run again over the cache and out/ of the last one.
+  if (values.restart) await session('warm start');
 } finally {
-  await preview.close();
   rmSync(work, { recursive: true, force: true });
 }
 const cell = (value: number | undefined) => (value === undefined ? '' : String(value));
