@@ -31,8 +31,8 @@ const publishedLinks = memoByIdentity((document: MarkdownDocument, pageUrl: stri
 const shownUrls = memoLastCall(
   (articles: readonly Article[], site: SiteModel['site'], images: ReadonlyMap<string, AssetFile>): string[] => {
     const bodies = [...articles.map((article) => [article.body, article.url] as const), [site.biography, '/about'] as const];
-    const urls = new Set([site.photo.url, ...bodies.flatMap(([document, pageUrl]) => publishedLinks(document, pageUrl).filter((url) => images.has(url)))]);
-    return [...urls].sort();
+    const urls = new Set([site.photo.url, ...bodies.flatMap(([document, pageUrl]) => publishedLinks(document, pageUrl))]);
+    return [...urls].filter((url) => images.has(url)).sort();
   },
   sameItems((a: Article, b: Article) => a.url === b.url && sameData(publishedLinks(a.body, a.url), publishedLinks(b.body, b.url))),
 );
