@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheKey, CacheFolder } from './cache.ts';
 import { UsageError } from './diagnostics.ts';
+import { replacedPlaces } from './lib/memo.ts';
 
 /** Files written at once: enough to keep the disk busy, few enough that the pages being written stay a handful. */
 const WRITES_AT_ONCE = 32;
@@ -228,23 +229,6 @@ export class WriteMemory {
 }
 
 /**
- * The files that are not the very objects of the last update at their places,
- * when every path is as it was (nothing added or gone); `undefined` when one
- * is not.
- */
-function replacedFiles(last: readonly OutputFile[], files: readonly OutputFile[]): OutputFile[] | undefined {
-  if (last.length !== files.length) return undefined;
-  const replaced: OutputFile[] = [];
-  for (const [index, file] of files.entries()) {
-    const before = last[index];
-    if (file === before) continue;
-    if (file.path !== before?.path) return undefined;
-    replaced.push(file);
-  }
-  return replaced;
-}
-
-/**
  * Brings out/ up to date in place, for the preview server: only the files
  * that changed since the last write are written (each beside its place, then
  * renamed over it, so a reader never gets half a file), and files the site no
@@ -269,7 +253,7 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
   const trusted = memory?.out === out ? memory.record : undefined;
   const previous = trusted ?? (await readWriteRecord(cacheDir, out));
   // With the preview's own record, only the files that are not the objects of its last update need a look; the record is then brought up to date in place.
-  const replaced = trusted === undefined ? undefined : replacedFiles((memory as WriteMemory).files, files);
+  const replaced = trusted === undefined ? undefined : replacedPlaces((memory as WriteMemory).files, files, (file, was) => file.path === was.path)?.map((place) => files[place] as OutputFile);
   const record: WriteRecord = replaced === undefined ? {} : previous;
   const written: string[] = [];
   const suffix = randomBytes(4).toString('hex');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexedBy, internedByKey, mapByPlace, memoByIdentity, memoLastCall, sameData, sameItems } from '../build/lib/memo.ts';
+import { indexedBy, internedByKey, mapByPlace, memoByIdentity, memoLastCall, replacedPlaces, sameData, sameItems } from '../build/lib/memo.ts';
 
 test('sameData: identical values, and arrays and plain objects member by member', () => {
   const shared = { deep: [1, 2] };
@@ -132,4 +132,15 @@ test('mapByPlace: the same item at the same place takes the last result there; a
   assert.deepEqual(calls, ['a', 'b', 'b2'], 'only the new item is computed');
   assert.deepEqual(shout([edited, a], '!'), ['B2!', 'A!'], 'moved items are computed again: wrap a memo to avoid it');
   assert.deepEqual(shout([edited, a], '?'), ['B2?', 'A?'], 'another further argument computes every place');
+});
+
+test('replacedPlaces: the places of new objects under the same key; undefined when the list changed its shape', () => {
+  const a = { key: 'a' };
+  const b = { key: 'b' };
+  const sameKey = (item: { key: string }, was: { key: string }) => item.key === was.key;
+  assert.deepEqual(replacedPlaces([a, b], [a, b], sameKey), [], 'nothing new');
+  assert.deepEqual(replacedPlaces([a, b], [a, { key: 'b' }], sameKey), [1]);
+  assert.equal(replacedPlaces([a, b], [a, { key: 'c' }], sameKey), undefined, 'another key at a place');
+  assert.equal(replacedPlaces([a, b], [b, a], sameKey), undefined, 'moved');
+  assert.equal(replacedPlaces([a, b], [a], sameKey), undefined, 'shorter');
 });

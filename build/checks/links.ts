@@ -1,5 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { indexedBy, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
+import { indexedBy, memoByIdentity, memoLastCall, replacedPlaces, sameItems } from '../lib/memo.ts';
 import type { OutputFile } from '../write.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
@@ -165,19 +165,16 @@ let lastRun: LinkRun | undefined;
  * address changed.
  */
 function placesToCheck(before: LinkRun, now: LinkRun): number[] | undefined {
-  if (before.pages.length !== now.pages.length || before.sources.length !== now.sources.length || before.served !== now.served || before.siteUrl !== now.siteUrl) return undefined;
+  const newPages = replacedPlaces(before.pages, now.pages, (page, was) => page.file === was.file && page.url === was.url);
+  const newSources = replacedPlaces(before.sources, now.sources, () => true);
+  if (newPages === undefined || newSources === undefined || before.served !== now.served || before.siteUrl !== now.siteUrl) return undefined;
   const places = new Set<number>();
-  for (const [place, page] of now.pages.entries()) {
-    const was = before.pages[place] as CheckedPage;
-    if (page === was) continue;
-    if (page.file !== was.file || page.url !== was.url) return undefined;
+  for (const place of newPages) {
     places.add(place);
-    for (const dependent of before.dependents.get(page.file) ?? []) places.add(dependent);
+    for (const dependent of before.dependents.get((now.pages[place] as CheckedPage).file) ?? []) places.add(dependent);
   }
-  for (const [at, source] of now.sources.entries()) {
-    const was = before.sources[at] as MarkdownSource;
-    if (source === was) continue;
-    for (const url of [source.pageUrl, was.pageUrl]) {
+  for (const at of newSources) {
+    for (const url of [(now.sources[at] as MarkdownSource).pageUrl, (before.sources[at] as MarkdownSource).pageUrl]) {
       const place = now.placeByUrl.get(url);
       if (place !== undefined) places.add(place);
     }

@@ -98,6 +98,25 @@ export function mapByPlace<T, A extends unknown[], R>(compute: (item: T, ...rest
 }
 
 /**
+ * The places where a list holds a new object in place of the last list's,
+ * when both are as long and each new object agrees with the one it replaces
+ * on `sameKey` (its path, its address); `undefined` when they do not, and
+ * the list has changed its shape: an item added, gone or moved.
+ */
+export function replacedPlaces<T>(before: readonly T[], now: readonly T[], sameKey: (item: T, was: T) => boolean): number[] | undefined {
+  if (before.length !== now.length) return undefined;
+  const places: number[] = [];
+  for (let place = 0; place < now.length; place++) {
+    const item = now[place] as T;
+    const was = before[place] as T;
+    if (item === was) continue;
+    if (!sameKey(item, was)) return undefined;
+    places.push(place);
+  }
+  return places;
+}
+
+/**
  * Indexes lists by a key, each list in the Map of the last one brought up to
  * date: where the new list holds a new object at the same place under the
  * same key, only that entry is set again. Any other difference (an item
@@ -106,20 +125,12 @@ export function mapByPlace<T, A extends unknown[], R>(compute: (item: T, ...rest
  */
 export function indexedBy<T, K>(keyOf: (item: T) => K): (items: readonly T[]) => ReadonlyMap<K, T> {
   let last: { items: readonly T[]; index: Map<K, T> } | undefined;
-  const patched = (before: { items: readonly T[]; index: Map<K, T> }, items: readonly T[]): boolean => {
-    if (before.items.length !== items.length) return false;
-    const replaced: number[] = [];
-    for (let place = 0; place < items.length; place++) if (items[place] !== before.items[place]) replaced.push(place);
-    const sameKey = (place: number) => {
-      const key = keyOf(items[place] as T);
-      return key === keyOf(before.items[place] as T) && before.index.get(key) === before.items[place];
-    };
-    if (!replaced.every(sameKey)) return false;
-    for (const place of replaced) before.index.set(keyOf(items[place] as T), items[place] as T);
-    return true;
-  };
   return (items) => {
-    const index = last !== undefined && patched(last, items) ? last.index : new Map(items.map((item) => [keyOf(item), item]));
+    const before = last;
+    // A key that two items hold is indexed afresh, so that the later one keeps it, as in a new Map.
+    const replaced = before === undefined ? undefined : replacedPlaces(before.items, items, (item, was) => keyOf(item) === keyOf(was) && before.index.get(keyOf(was)) === was);
+    const index = before !== undefined && replaced !== undefined ? before.index : new Map(items.map((item) => [keyOf(item), item]));
+    for (const place of replaced ?? []) index.set(keyOf(items[place] as T), items[place] as T);
     last = { items, index };
     return index;
   };
