@@ -144,14 +144,12 @@ const articleSources = mapByPlace(memoByIdentity((article: Article): MarkdownSou
 const biographySource = memoByIdentity((site: SiteModel['site']): MarkdownSource => ({ pageUrl: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, document: site.biography }));
 
 /**
- * The pages this process checked, with the audit they passed. A build makes
- * a page's object anew whenever its props change, so the very same object
- * has the same HTML: the preview's next build knows it at a glance, without
- * looking up its key, at 19,000 pages.
+ * The last list of pages that passed its audit, and each one's checked page,
+ * by place. A build makes a page's object anew whenever its props change, so
+ * the very same object at the same place has the same HTML: the preview's
+ * next build knows it at a glance, without looking up its key, at 19,000
+ * pages. A page that moved is found by its key in the memo.
  */
-const checkedBefore = new WeakMap<object, { auditKey: string; checked: CheckedPage }>();
-
-/** The last list of pages that passed its audit, and each one's checked page, by place. */
 let lastChecked: { auditKey: string; pages: readonly object[]; checked: readonly CheckedPage[] } | undefined;
 
 /** Where the generated files other than pages are (feeds, sitemap, scripts), which the audit reads as they are: the same places while the files keep theirs. */
@@ -194,7 +192,6 @@ export async function checkBuiltSite(
   // Under the same audit what was learnt of earlier pages stays true, so the memo grows in place; savePageMemo keeps the current pages' part.
   const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: sameAudit ? memo.pages : {}, keys: sameAudit ? memo.keys : {}, files: [] };
   const checked: CheckedPage[] = [];
-  const looked: { page: (typeof pages)[number]; checked: CheckedPage }[] = [];
   const learnt: string[] = [];
   let rendered = 0;
   const lastList = lastChecked?.auditKey === prints.key ? lastChecked : undefined;
@@ -202,11 +199,6 @@ export async function checkBuiltSite(
     // The same page at the same place as in the last list: known without even a lookup.
     if (lastList !== undefined && lastList.pages[place] === page) {
       checked.push(lastList.checked[place] as CheckedPage);
-      continue;
-    }
-    const before = checkedBefore.get(page);
-    if (before?.auditKey === prints.key) {
-      checked.push(before.checked);
       continue;
     }
     let html: string | undefined;
@@ -228,9 +220,7 @@ export async function checkBuiltSite(
     }
     next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
-    const checkedPage = checkedPageOf(page, facts);
-    checked.push(checkedPage);
-    looked.push({ page, checked: checkedPage });
+    checked.push(checkedPageOf(page, facts));
   }
   const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const place of auditedPlaces(files)) {
@@ -242,7 +232,6 @@ export async function checkBuiltSite(
   const leaks = audit.findings();
   // A leak names the draft and the first file that gives it away, not every one: what this build read is forgotten, to be read and audited again.
   if (leaks.length > 0) for (const digest of learnt) delete next.pages[digest];
-  else for (const { page, checked: checkedPage } of looked) checkedBefore.set(page, { auditKey: prints.key, checked: checkedPage });
   lastChecked = leaks.length > 0 ? undefined : { auditKey: prints.key, pages, checked };
   const sources = [...articleSources(model.articles), biographySource(model.site)];
   const diagnostics = checkLinks(checked, files, sources, model.site.siteUrl);
