@@ -124,13 +124,12 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const assets = assetsIndexOf(content.assets);
 
   const parsedSite = content.site ? parse(content.site) : undefined;
-  const parsedArticles = parseAll(content.insights);
+  diagnostics.push(...(parsedSite?.diagnostics ?? []));
   const readArticles: ParsedSource[] = [];
-  for (const result of [parsedSite, ...parsedArticles]) {
-    if (result === undefined) continue;
+  for (const result of parseAll(content.insights)) {
     // Most of 10,000 articles read without a problem: nothing to add for them.
     if (result.diagnostics.length > 0) diagnostics.push(...result.diagnostics);
-    if (result.parsed !== undefined && result !== parsedSite) readArticles.push(result.parsed);
+    if (result.parsed !== undefined) readArticles.push(result.parsed);
   }
 
   const figuresResult = figuresOf(content.figures);

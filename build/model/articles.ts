@@ -177,11 +177,11 @@ const selectionPlaces = memoLastCall((all: readonly Article[], includeDrafts: bo
     return false;
   };
   for (const index of shown) claim((all[index] as Article).slug, all[index] as Article, 'title');
-  const aliases: { index: number; url: string }[] = [];
+  const aliases: number[] = [];
   for (const index of shown) {
     const article = all[index] as Article;
     if (article.fileSlug === '' || article.fileSlug === article.slug) continue;
-    if (claim(article.fileSlug, article, 'file name')) aliases.push({ index, url: articleUrl(article.fileSlug) });
+    if (claim(article.fileSlug, article, 'file name')) aliases.push(index);
   }
   return { shown, aliases, diagnostics };
 }, sameItems(sameSelectionFields));
@@ -199,7 +199,7 @@ export function selectArticles(
   includeDrafts: boolean,
 ): { articles: Article[]; aliases: ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
   const { shown, aliases, diagnostics } = selectionPlaces(all, includeDrafts);
-  return { articles: shown.map((index) => all[index] as Article), aliases: [...aliasesOf(aliases.map(({ index }) => all[index] as Article))], diagnostics };
+  return { articles: shown.map((index) => all[index] as Article), aliases: [...aliasesOf(aliases.map((index) => all[index] as Article))], diagnostics };
 }
 
 /** Each redirect once per article object, so that an unchanged article's redirect page is known at a glance. */
