@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexedBy, internedByKey, mapByPlace, memoByIdentity, memoLastCall, replacedPlaces, sameData, sameItems } from '../build/lib/memo.ts';
+import { flatMapByPlace, indexedBy, internedByKey, joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, pickedByPlace, replacedPlaces, sameData, sameItems, withReplacedPlaces, zipByPlace } from '../build/lib/memo.ts';
 
 test('sameData: identical values, and arrays and plain objects member by member', () => {
   const shared = { deep: [1, 2] };
@@ -143,4 +143,132 @@ test('replacedPlaces: the places of new objects under the same key; undefined wh
   assert.equal(replacedPlaces([a, b], [a, { key: 'c' }], sameKey), undefined, 'another key at a place');
   assert.equal(replacedPlaces([a, b], [b, a], sameKey), undefined, 'moved');
   assert.equal(replacedPlaces([a, b], [a], sameKey), undefined, 'shorter');
+});
+
+test('withReplacedPlaces: a list recorded as made from another is compared at its recorded places only', () => {
+  const a = { key: 'a' };
+  const b = { key: 'b' };
+  const before = [a, b];
+  const edited = { key: 'b' };
+  const now = withReplacedPlaces([a, edited], before, [1]);
+  assert.deepEqual(replacedPlaces(before, now, (item, was) => item.key === was.key), [1]);
+  assert.equal(replacedPlaces(before, withReplacedPlaces([a, { key: 'c' }], before, [1]), (item, was) => item.key === was.key), undefined, 'a key changed at a recorded place');
+  // A record that leaves out a place is believed: the proof that the other places are not looked at.
+  const unrecorded = withReplacedPlaces([{ key: 'a' }, edited], before, [1]);
+  assert.deepEqual(replacedPlaces(before, unrecorded, () => true), [1]);
+  assert.deepEqual(replacedPlaces([a, b], unrecorded, () => true), [0, 1], 'another list than the recorded one is compared place by place');
+  const same = sameItems((x: { key: string }, y: { key: string }) => x.key === y.key);
+  assert.ok(same(before, withReplacedPlaces([{ key: 'x' }, edited], before, [1])), 'sameItems, too, looks only at the recorded places');
+});
+
+test('withReplacedPlaces: only one step is kept, so that a list does not keep its predecessors alive', () => {
+  const first = [{ n: 1 }, { n: 2 }];
+  // Place 0 is new too, but left out of the record.
+  const second = withReplacedPlaces([{ n: 3 }, { n: 4 }], first, [1]);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [1], 'the record is believed');
+  withReplacedPlaces([{ n: 5 }, second[1] as { n: number }], second, [0]);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [0, 1], 'once a list is made from it, its own record is gone: compared place by place');
+});
+
+test('mapByPlace: a list recorded as made from the last one is computed at its recorded places, and its result recorded in turn', () => {
+  const calls: string[] = [];
+  const upper = mapByPlace((item: { name: string }) => {
+    calls.push(item.name);
+    return item.name.toUpperCase();
+  });
+  const before = [{ name: 'a' }, { name: 'b' }, { name: 'c' }];
+  const first = upper(before);
+  calls.length = 0;
+  // Place 0 is new too, but not recorded: it is not looked at.
+  const now = withReplacedPlaces([{ name: 'x' }, before[1] as { name: string }, { name: 'z' }], before, [2]);
+  const second = upper(now);
+  assert.deepEqual(second, ['A', 'B', 'Z']);
+  assert.deepEqual(calls, ['z']);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [2]);
+  const lengths = mapByPlace((text: string) => text.length);
+  const counted = lengths(first);
+  assert.equal(lengths(withReplacedPlaces(['A', 'B', 'Y'], first, [2])), counted, 'results equal to the last ones: the same list');
+});
+
+test('zipByPlace: a function of two lists place by place, computed again where either holds a new item', () => {
+  const calls: string[] = [];
+  const pairs = zipByPlace((name: string, value: { n: number }) => {
+    calls.push(name);
+    return `${name}=${value.n}`;
+  });
+  const one = { n: 1 };
+  const two = { n: 2 };
+  assert.deepEqual(pairs(['a', 'b'], [one, two]), ['a=1', 'b=2']);
+  assert.deepEqual(pairs(['a', 'b'], [one, { n: 3 }]), ['a=1', 'b=3']);
+  assert.deepEqual(pairs(['c', 'b'], [one, { n: 3 }]), ['c=1', 'b=3']);
+  assert.deepEqual(calls, ['a', 'b', 'b', 'c', 'b'], 'the second list held a new object at place 1 on the third call');
+});
+
+test('flatMapByPlace: parts joined, and taken part by part when the list is recorded and each part keeps its length', () => {
+  const calls: string[] = [];
+  const warnings = flatMapByPlace((item: { name: string; warnings: string[] }) => {
+    calls.push(item.name);
+    return item.warnings;
+  });
+  const before = [
+    { name: 'a', warnings: ['a1'] },
+    { name: 'b', warnings: [] },
+    { name: 'c', warnings: ['c1', 'c2'] },
+  ];
+  const first = warnings(before);
+  assert.deepEqual(first, ['a1', 'c1', 'c2']);
+  calls.length = 0;
+  const second = warnings(withReplacedPlaces([before[0], before[1], { name: 'c', warnings: ['c1', 'c3'] }], before, [2]) as typeof before);
+  assert.deepEqual(second, ['a1', 'c1', 'c3']);
+  assert.deepEqual(calls, ['c']);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [2], 'recorded in turn');
+  const third = warnings(withReplacedPlaces([{ name: 'a', warnings: [] }, before[1], before[2]], before, [0]) as typeof before);
+  assert.deepEqual(third, ['c1', 'c2'], 'a part of another length: joined afresh');
+  const filter = flatMapByPlace((n: number) => (n > 1 ? [n] : []));
+  assert.deepEqual(filter([1, 2, 3]), [2, 3]);
+});
+
+test('joinedByPlace: lists joined, recorded as made from the last join where every part keeps its length', () => {
+  const join = joinedByPlace<string>();
+  const big = ['a', 'b', 'c'];
+  const first = join([['head'], big, ['tail']]);
+  assert.deepEqual(first, ['head', 'a', 'b', 'c', 'tail']);
+  const second = join([['head'], withReplacedPlaces(['a', 'B', 'c'], big, [1]), ['tail']]);
+  assert.deepEqual(second, ['head', 'a', 'B', 'c', 'tail']);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [2]);
+  const third = join([['head'], ['a', 'B'], ['tail']]);
+  assert.deepEqual(third, ['head', 'a', 'B', 'tail'], 'a shorter part: joined afresh');
+});
+
+test('pickedByPlace: a view of chosen places, patched where the items are recorded as new', () => {
+  const pick = pickedByPlace<{ id: number }>();
+  const items = [{ id: 0 }, { id: 1 }, { id: 2 }];
+  const places = [2, 0];
+  const first = pick(items, places);
+  assert.deepEqual(first, [{ id: 2 }, { id: 0 }]);
+  const edited = { id: 0 };
+  const second = pick(withReplacedPlaces([edited, items[1], items[2]] as typeof items, items, [0]), places);
+  assert.equal(second[1], edited);
+  assert.equal(second[0], items[2]);
+  assert.deepEqual(replacedPlaces(first, second, () => true), [1]);
+  assert.deepEqual(pick(items, [0, 1]), [items[0], items[1]], 'other places: picked afresh');
+});
+
+test('memoLastCall: a call that counts as the same keeps its arguments, for the next comparison', () => {
+  let calls = 0;
+  const same = sameItems((a: { title: string }, b: { title: string }) => a.title === b.title);
+  const titles = memoLastCall((items: readonly { title: string }[]) => {
+    calls++;
+    return items.map((item) => item.title);
+  }, same);
+  const first = [{ title: 'A' }, { title: 'B' }];
+  titles(first);
+  const second = [{ title: 'A' }, first[1] as { title: string }];
+  titles(second);
+  // Recorded against the second list: had the first been kept, place 0 would be compared and place 1's new title found.
+  const third = withReplacedPlaces([second[0] as { title: string }, { title: 'B' }], second, [1]);
+  titles(third);
+  assert.equal(calls, 1);
+  titles(withReplacedPlaces([{ title: 'changed' }, third[1] as { title: string }], third, [1]));
+  assert.equal(calls, 1, 'a record that leaves out the changed place is believed: proof that the newest list was kept');
 });
