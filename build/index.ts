@@ -11,7 +11,7 @@ import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } fro
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
-import { mapByPlace, memoByIdentity, memoLastCall, sameData } from './lib/memo.ts';
+import { flatMapByPlace, joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, sameData, zipByPlace } from './lib/memo.ts';
 import { markdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
@@ -54,7 +54,7 @@ export interface SiteBuild {
   model: SiteModel;
   pages: readonly BuiltPage[];
   /** Every file of out/: pages, bundles, feeds, images and copied assets. */
-  files: OutputFile[];
+  files: readonly OutputFile[];
   /** Problems that did not stop the build. */
   warnings: ContentDiagnostic[];
   /**
@@ -88,20 +88,33 @@ async function load(options: BuildOptions, cacheDir: string): Promise<ContentLoa
 // An unchanged file is the same object from build to build (see load), and so is all that is made of it.
 const parse = memoByIdentity(parseSource);
 const parseAll = mapByPlace(parse);
+// Most of 10,000 articles read without a problem: nothing to add for them.
+const parseDiagnosticsOf = flatMapByPlace((result: ReturnType<typeof parseSource>) => result.diagnostics);
+const parsedOf = flatMapByPlace((result: ReturnType<typeof parseSource>) => (result.parsed === undefined ? [] : [result.parsed]));
 const figuresOf = memoLastCall(modelFigures);
 const markdownOf = mapByPlace(memoByIdentity(articleMarkdown));
+const siteMarkdownOf = memoByIdentity((parsed: ParsedSource) => [{ body: parsed.body, pageUrl: '/about' }]);
+const articleDocuments = markdownDocuments();
+const siteDocuments = markdownDocuments();
 const assetsIndexOf = memoLastCall(indexAssets);
 const siteOf = memoByIdentity(modelSite);
 const topicsOf = memoByIdentity(modelTopics);
 // The same warning objects for an unchanged article: the preview's worker formats each once (see build-worker.ts).
 const staleReviewsOf = mapByPlace(memoByIdentity(staleReview));
 const expiredFiguresOf = mapByPlace(memoByIdentity(expiredFigures));
+const definedWarnings = flatMapByPlace((warning: ContentDiagnostic | undefined) => (warning === undefined ? [] : [warning]));
+const joinedWarnings = joinedByPlace<ContentDiagnostic | undefined>();
 // Thousands of warnings at 10,000 articles, which an edit to a body leaves as they were: sorted again only when one changes.
 const sortedWarnings = memoLastCall(sortDiagnostics, sameData);
-const articleOf = memoByIdentity((parsed: ParsedSource, figures: ReadonlyMap<string, Figure>, document: MarkdownDocument) => {
-  const diagnostics: ContentDiagnostic[] = [];
-  return { article: modelArticle(parsed, diagnostics, figures, document), diagnostics };
-});
+const articlesOf = zipByPlace(
+  memoByIdentity((parsed: ParsedSource, document: MarkdownDocument, figures: ReadonlyMap<string, Figure>) => {
+    const diagnostics: ContentDiagnostic[] = [];
+    return { article: modelArticle(parsed, diagnostics, figures, document), diagnostics };
+  }),
+);
+const articleDiagnosticsOf = flatMapByPlace((result: { diagnostics: readonly ContentDiagnostic[] }) => result.diagnostics);
+const draftsOf = flatMapByPlace((article: Article) => (article.draft ? [article] : []));
+const modelledOf = flatMapByPlace((result: { article?: Article }) => (result.article === undefined ? [] : [result.article]));
 
 /**
  * Builds the whole site in memory.
@@ -125,30 +138,23 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
 
   const parsedSite = content.site ? parse(content.site) : undefined;
   diagnostics.push(...(parsedSite?.diagnostics ?? []));
-  const readArticles: ParsedSource[] = [];
-  for (const result of parseAll(content.insights)) {
-    // Most of 10,000 articles read without a problem: nothing to add for them.
-    if (result.diagnostics.length > 0) diagnostics.push(...result.diagnostics);
-    if (result.parsed !== undefined) readArticles.push(result.parsed);
-  }
+  const parseResults = parseAll(content.insights);
+  diagnostics.push(...parseDiagnosticsOf(parseResults));
+  const readArticles = parsedOf(parseResults);
 
   const figuresResult = figuresOf(content.figures);
   diagnostics.push(...figuresResult.diagnostics);
   // Every body is processed here, once, in one batch: cached, or spread over the worker pool.
-  const documents = await markdownDocuments(
-    [...markdownOf(readArticles), ...(parsedSite?.parsed ? [{ body: parsedSite.parsed.body, pageUrl: '/about' }] : [])],
-    { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes },
-    cacheDir,
-    pool,
-  );
-  const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, documents[readArticles.length]) : undefined;
+  const settings = { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes };
+  const [documents, [siteDocument]] = await Promise.all([
+    articleDocuments(markdownOf(readArticles), settings, cacheDir, pool),
+    parsedSite?.parsed ? siteDocuments(siteMarkdownOf(parsedSite.parsed), settings, cacheDir, pool) : [],
+  ]);
+  const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, siteDocument) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
-  const allArticles: Article[] = [];
-  for (const [index, parsed] of readArticles.entries()) {
-    const { article, diagnostics: found } = articleOf(parsed, figuresResult.figures, documents[index] as MarkdownDocument);
-    if (found.length > 0) diagnostics.push(...found);
-    if (article !== undefined) allArticles.push(article);
-  }
+  const articleResults = articlesOf(readArticles, documents, figuresResult.figures);
+  diagnostics.push(...articleDiagnosticsOf(articleResults));
+  const allArticles = modelledOf(articleResults);
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topicsResult = content.topics ? topicsOf(content.topics, assets.pdfs) : undefined;
@@ -159,11 +165,11 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
   const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
   const today = options.today ?? calendarDayOf(now);
-  for (const warning of [...staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), ...expiredFiguresOf(model.articles, Number(today.slice(0, 4)))]) if (warning !== undefined) diagnostics.push(warning);
+  diagnostics.push(...definedWarnings(joinedWarnings([staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), expiredFiguresOf(model.articles, Number(today.slice(0, 4)))])));
 
   const { pages, files, drawing } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
   // The checks render and read every page on this thread while the pool draws the new sharing images.
-  const [checks] = await Promise.all([checkBuiltSite(model, pages, files, allArticles.filter((article) => article.draft), options.includeDrafts, await loadPageMemo(cacheDir)), drawing]);
+  const [checks] = await Promise.all([checkBuiltSite(model, pages, files, draftsOf(allArticles), options.includeDrafts, await loadPageMemo(cacheDir)), drawing]);
   diagnostics.push(...checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
 import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
+import { withReplacedPlaces } from './lib/memo.ts';
 
 /** Where each kind of content lives inside the content folder (see README). */
 export const CONTENT_LAYOUT = {
@@ -230,6 +231,18 @@ export async function loadContent(
   };
 }
 
+/** Where each article file is in a list of them; a list made by replacing files in their places shares its predecessor's table. */
+const placesByPath = new WeakMap<readonly SourceFile[], ReadonlyMap<string, number>>();
+
+function placesOf(insights: readonly SourceFile[]): ReadonlyMap<string, number> {
+  let places = placesByPath.get(insights);
+  if (places === undefined) {
+    places = new Map(insights.map((source, place) => [source.path, place]));
+    placesByPath.set(insights, places);
+  }
+  return places;
+}
+
 /**
  * Brings an earlier load up to date after some articles were saved, created
  * or deleted, reading only those: what the preview does on each edit, so that
@@ -255,19 +268,19 @@ export async function reloadArticles(previous: ContentLoad, insightsDir: string,
   const diagnostics = previous.diagnostics.filter((diagnostic) => !asLoaded.has(diagnostic.file));
   const read = new Map<string, SourceFile | undefined>();
   for (const file of asLoaded.keys()) read.set(file, await readSource(file, diagnostics, true));
-  // Saved files keep their places; only a file added or gone changes the list's shape.
-  let insights: SourceFile[] = [];
-  const replaced = new Set<string>();
-  for (const source of previous.content.insights) {
-    if (!read.has(source.path)) insights.push(source);
-    else {
-      replaced.add(source.path);
-      const now = read.get(source.path);
-      if (now !== undefined) insights.push(now);
-    }
+  const before = previous.content.insights;
+  const places = placesOf(before);
+  // Saved files keep their places, and the list is recorded as the last one with new objects there; only a file added or gone changes its shape.
+  if ([...read].every(([file, source]) => source !== undefined && places.has(file))) {
+    const insights = before.slice();
+    for (const [file, source] of read) insights[places.get(file) as number] = source as SourceFile;
+    withReplacedPlaces(insights, before, [...read.keys()].map((file) => places.get(file) as number));
+    placesByPath.set(insights, places);
+    return { content: { ...previous.content, insights }, diagnostics };
   }
-  const added = [...read].flatMap(([file, source]) => (source !== undefined && !replaced.has(file) ? [source] : []));
+  const kept = before.filter((source) => !read.has(source.path));
+  const added = [...read.values()].filter((source) => source !== undefined);
   // The order of a full load: by file name.
-  if (added.length > 0) insights = [...insights, ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const insights = [...kept, ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { content: { ...previous.content, insights }, diagnostics };
 }

@@ -14,7 +14,7 @@ import { pickRandom, seededRandom } from './lib/random-pick.ts';
 import { routeFile } from './lib/route-path.ts';
 import { OG_SIZE, ogImagePath } from './outputs/og-images.ts';
 import { structuredData } from './structured-data.ts';
-import { internedByKey, mapByPlace, memoByIdentity } from './lib/memo.ts';
+import { internedByKey, joinedByPlace, mapByPlace, memoByIdentity, patched, replacedPlaces } from './lib/memo.ts';
 import type { Article, ArticleAlias, ArticleSummary, SiteModel } from './types.ts';
 
 /** One document of the site: where it is served and what it shows. */
@@ -53,20 +53,29 @@ const articlePage = memoByIdentity((article: Article, context: PageContext, prev
 );
 
 /** The article pages of the last build, by place, with what each was made from. */
-let lastArticlePages: { articles: readonly Article[]; summaries: readonly ArticleSummary[]; context: PageContext; pages: Page[] } | undefined;
+let lastArticlePages: { articles: readonly Article[]; summaries: readonly ArticleSummary[]; context: PageContext; pages: readonly Page[] } | undefined;
 
 /**
  * Every article's page, taken by place from the last build where the
  * article, its neighbours' cards and what every page shares are the same
- * objects: comparing places is far cheaper than 10,000 memo lookups.
+ * objects: comparing places is far cheaper than 10,000 memo lookups, and
+ * when the lists are recorded as made from the last ones (see
+ * `withReplacedPlaces`), only the places around their new objects are
+ * looked at.
  */
-function articlePagesOf(articles: readonly Article[], summaries: readonly ArticleSummary[], context: PageContext): Page[] {
-  const before = lastArticlePages !== undefined && lastArticlePages.context === context ? lastArticlePages : undefined;
-  const pages = articles.map((article, index) => {
+function articlePagesOf(articles: readonly Article[], summaries: readonly ArticleSummary[], context: PageContext): readonly Page[] {
+  const before = lastArticlePages !== undefined && lastArticlePages.context === context && lastArticlePages.articles.length === articles.length ? lastArticlePages : undefined;
+  const pageAtPlace = (index: number) => {
+    const article = articles[index] as Article;
     const { previous, next } = neighbours(summaries, index);
     const same = before !== undefined && before.articles[index] === article && before.summaries[index - 1] === previous && before.summaries[index + 1] === next;
     return same ? (before.pages[index] as Page) : articlePage(article, context, previous, next);
-  });
+  };
+  const newArticles = before === undefined ? undefined : replacedPlaces(before.articles, articles, () => true);
+  const newCards = before === undefined ? undefined : replacedPlaces(before.summaries, summaries, () => true);
+  // A page shows its article and its neighbours' cards.
+  const places = newArticles === undefined || newCards === undefined ? undefined : [...new Set([...newArticles, ...newCards.flatMap((place) => [place - 1, place + 1])])].filter((place) => place >= 0 && place < articles.length);
+  const pages = before !== undefined && places !== undefined ? patched(before.pages, places, pageAtPlace) : articles.map((_, index) => pageAtPlace(index));
   lastArticlePages = { articles, summaries, context, pages };
   return pages;
 }
@@ -101,7 +110,7 @@ const summariesOf = mapByPlace(summaryOf);
  * @param model the site's content, drafts already filtered
  * @param context what every page shares
  */
-export function sitePages(model: SiteModel, context: PageContext): Page[] {
+export function sitePages(model: SiteModel, context: PageContext): readonly Page[] {
   const { site, articles, aliases, topics, systems } = model;
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
@@ -110,24 +119,26 @@ export function sitePages(model: SiteModel, context: PageContext): Page[] {
   const otherPage = otherPageData(site);
   // Lists and neighbour links get only what they show, so an edit to a body leaves them as they were.
   const summaries = summariesOf(articles);
-  return [
-    pageAt(
-      '/',
-      createElement(HomePage, {
-        context,
-        newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT),
-        topicPair,
-        topicPool: topics,
-        allTopicsHref: firstSystem ? `/education#${firstSystem.anchor}` : '/education',
-        structuredData: describe('home', '/', site.name, site.tagline),
-      }),
-    ),
-    pageAt('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) })),
-    ...articlePagesOf(articles, summaries, context),
-    ...aliasPagesOf(aliases, context),
-    pageAt('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') })),
-    pageAt('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) })),
+  const home = pageAt(
+    '/',
+    createElement(HomePage, {
+      context,
+      newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT),
+      topicPair,
+      topicPool: topics,
+      allTopicsHref: firstSystem ? `/education#${firstSystem.anchor}` : '/education',
+      structuredData: describe('home', '/', site.name, site.tagline),
+    }),
+  );
+  const insights = pageAt('/insights', createElement(InsightsPage, { context, articles: summaries, structuredData: describe('insights', '/insights', 'Insights', `Articles by ${site.name}.`) }));
+  const education = pageAt('/education', createElement(EducationPage, { context, systems, structuredData: describe('education', '/education', 'Educational Resources', 'Patient-education handouts.') }));
+  const about = pageAt('/about', createElement(AboutPage, { context, structuredData: describe('about', '/about', `About ${site.name}`, site.tagline) }));
+  const notFound: Page[] = [
     { url: '/insights/', file: ARTICLE_NOT_FOUND_FILE, kind: 'not-found', element: createElement(ArticleNotFoundPage, { context, structuredData: otherPage }) },
     { url: '/', file: '404.html', kind: 'not-found', element: createElement(PageNotFoundPage, { context, structuredData: otherPage }) },
   ];
+  return joinedPages([[home, insights], articlePagesOf(articles, summaries, context), aliasPagesOf(aliases, context), [education, about, ...notFound]]);
 }
+
+/** The pages in their order, recorded as made from the last list where the article pages keep their places. */
+const joinedPages = joinedByPlace<Page>();

@@ -128,8 +128,8 @@ export interface SiteIdentity {
 export interface SiteModel {
   site: SiteIdentity;
   /** Articles shown, newest first (drafts only when the build asks for them). */
-  articles: Article[];
-  aliases: ArticleAlias[];
+  articles: readonly Article[];
+  aliases: readonly ArticleAlias[];
   topics: Topic[];
   systems: TopicSystem[];
 }

@@ -131,7 +131,7 @@ test('many bodies are processed across worker threads, with the same result as i
   const settings = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
   const pool = new WorkerPool(2);
   try {
-    const documents = await markdownDocuments(jobs, settings, await freshCache(), pool);
+    const documents = await markdownDocuments()(jobs, settings, await freshCache(), pool);
     assert.deepEqual(
       documents,
       jobs.map((job) => renderMarkdown(job.body, job.pageUrl, settings)),

@@ -1,5 +1,5 @@
 import { cacheKey } from '../cache.ts';
-import { memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, replacedPlaces, sameData, sameItems } from '../lib/memo.ts';
 import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
 import { TextSearch } from '../lib/text-search.ts';
 import type { Article } from '../types.ts';
@@ -92,10 +92,10 @@ class SharedSentenceCounts {
       this.saidChanged = true;
     }
     const before = this.bodies;
-    // Each place of the list counts: when the list is as long as before, only the places that hold a new body are counted again.
-    const samePlaces = before.length === bodies.length;
-    for (const [place, body] of before.entries()) if (!samePlaces || body !== bodies[place]) this.count(body, -1);
-    for (const [place, body] of bodies.entries()) if (!samePlaces || body !== before[place]) this.count(body, 1);
+    // Each place of the list counts: when the list keeps its shape, only the places that hold a new body are counted again.
+    const replaced = replacedPlaces(before, bodies, () => true);
+    for (const place of replaced ?? before.keys()) this.count(before[place] as Article['body'], -1);
+    for (const place of replaced ?? bodies.keys()) this.count(bodies[place] as Article['body'], 1);
     this.bodies = bodies;
     if (this.saidChanged) this.said = new Set(this.counts.keys());
     this.saidChanged = false;
@@ -123,9 +123,11 @@ const sharedCounts = new SharedSentenceCounts();
 function fingerprints(drafts: readonly Article[], published: { articles: readonly Article[]; text: string }): Fingerprint[][] {
   if (drafts.length === 0) return [];
   const draftSet = draftSentences(drafts);
-  const saidByArticles = sharedCounts.update(draftSet, published.articles.map((article) => article.body));
+  const saidByArticles = sharedCounts.update(draftSet, bodiesOf(published.articles));
   return draftPrints(drafts, publishedAddresses(published.articles), searchablePublishedText(published.text), saidByArticles);
 }
+
+const bodiesOf = mapByPlace((article: Article) => article.body);
 
 /** The addresses of the published articles, again only when one of them changes. */
 const publishedAddresses = memoLastCall(

@@ -5,7 +5,7 @@
  * production build) the draft-leak audit.
  */
 import { CacheFolder, generatorVersion } from '../cache.ts';
-import { mapByPlace, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
+import { joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, replacedPlaces, sameItems, withReplacedPlaces } from '../lib/memo.ts';
 import type { ContentDiagnostic } from '../diagnostics.ts';
 import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -142,6 +142,7 @@ const checkedPageOf = memoByIdentity((page: Omit<CheckedPage, 'facts'>, facts: C
 // The markdown each page shows, the same object for the same article or identity.
 const articleSources = mapByPlace(memoByIdentity((article: Article): MarkdownSource => ({ pageUrl: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine, document: article.body })));
 const biographySource = memoByIdentity((site: SiteModel['site']): MarkdownSource => ({ pageUrl: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, document: site.biography }));
+const joinedSources = joinedByPlace<MarkdownSource>();
 
 /**
  * The last list of pages that passed its audit, and each one's checked page,
@@ -191,14 +192,17 @@ export async function checkBuiltSite(
   const sameAudit = memo.auditKey === prints.key;
   // Under the same audit what was learnt of earlier pages stays true, so the memo grows in place; savePageMemo keeps the current pages' part.
   const next: PageMemo = { generator: memo.generator, auditKey: prints.key, pages: sameAudit ? memo.pages : {}, keys: sameAudit ? memo.keys : {}, files: [] };
-  const checked: CheckedPage[] = [];
   const learnt: string[] = [];
   let rendered = 0;
   const lastList = lastChecked?.auditKey === prints.key ? lastChecked : undefined;
-  for (const [place, page] of pages.entries()) {
-    // The same page at the same place as in the last list: known without even a lookup.
-    if (lastList !== undefined && lastList.pages[place] === page) {
-      checked.push(lastList.checked[place] as CheckedPage);
+  // Only the places where the list holds new page objects, when it keeps its shape: at 19,000 pages an edit changes one or two.
+  const replaced = lastList === undefined ? undefined : replacedPlaces(lastList.pages, pages, () => true);
+  const checked = lastList !== undefined && replaced !== undefined ? lastList.checked.slice() : [];
+  for (const place of replaced ?? pages.keys()) {
+    const page = pages[place] as (typeof pages)[number];
+    // A list of another shape still holds most pages at their places.
+    if (replaced === undefined && lastList !== undefined && lastList.pages[place] === page) {
+      checked[place] = lastList.checked[place] as CheckedPage;
       continue;
     }
     let html: string | undefined;
@@ -220,8 +224,9 @@ export async function checkBuiltSite(
     }
     next.pages[page.digest] = facts;
     next.keys[page.key] = page.digest;
-    checked.push(checkedPageOf(page, facts));
+    checked[place] = checkedPageOf(page, facts);
   }
+  if (lastList !== undefined && replaced !== undefined) withReplacedPlaces(checked, lastList.checked, replaced);
   const auditedFiles = new Set(sameAudit ? memo.files : []);
   for (const place of auditedPlaces(files)) {
     const file = files[place] as Extract<OutputFile, { contents: unknown }>;
@@ -233,7 +238,7 @@ export async function checkBuiltSite(
   // A leak names the draft and the first file that gives it away, not every one: what this build read is forgotten, to be read and audited again.
   if (leaks.length > 0) for (const digest of learnt) delete next.pages[digest];
   lastChecked = leaks.length > 0 ? undefined : { auditKey: prints.key, pages, checked };
-  const sources = [...articleSources(model.articles), biographySource(model.site)];
+  const sources = joinedSources([articleSources(model.articles), [biographySource(model.site)]]);
   const diagnostics = checkLinks(checked, files, sources, model.site.siteUrl);
   diagnostics.push(...leaks);
   return { diagnostics, memo: next };

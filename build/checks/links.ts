@@ -1,5 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { indexedBy, memoByIdentity, memoLastCall, replacedPlaces, sameItems } from '../lib/memo.ts';
+import { flatMapByPlace, indexedBy, memoByIdentity, memoLastCall, replacedPlaces, sameItems, withReplacedPlaces } from '../lib/memo.ts';
 import type { OutputFile } from '../write.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
@@ -128,20 +128,22 @@ export function checkLinks(pages: readonly CheckedPage[], files: readonly Output
       else dependents.add(place);
     }
   }
+  if (places !== undefined && lastRun !== undefined) withReplacedPlaces(run.checks, lastRun.checks, places.sort((a, b) => a - b));
   lastRun = run;
-  const referenced = new Set<string>();
-  const diagnostics: ContentDiagnostic[] = [];
-  for (const check of run.checks) {
-    if (check.diagnostics.length > 0) diagnostics.push(...check.diagnostics);
-    for (const file of check.referencedAssets) referenced.add(file);
-  }
-  for (const file of linkedAssets(files)) {
-    if (!referenced.has(file.path)) {
-      diagnostics.push(contentWarning(file.copyFrom, undefined, 'unused-asset', `No page links to /${file.path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.'));
-    }
-  }
-  return diagnostics;
+  return [...diagnosticsOfChecks(run.checks), ...unusedAssets(linkedAssets(files), referencedSet(referencedOf(run.checks)))];
 }
+
+// What the checks found, joined, and taken as it was where the checks are (see flatMapByPlace).
+const diagnosticsOfChecks = flatMapByPlace((check: PageCheck) => check.diagnostics);
+const referencedOf = flatMapByPlace((check: PageCheck) => check.referencedAssets);
+const referencedSet = memoLastCall((referenced: readonly string[]): ReadonlySet<string> => new Set(referenced));
+
+/** A warning for each copied handout or image that no page uses. */
+const unusedAssets = memoLastCall((assets: readonly Extract<OutputFile, { copyFrom: string }>[], referenced: ReadonlySet<string>) =>
+  assets.flatMap((file) =>
+    referenced.has(file.path) ? [] : [contentWarning(file.copyFrom, undefined, 'unused-asset', `No page links to /${file.path}.`, 'Link to it from an article or a topic, or delete it if it is no longer needed.')],
+  ),
+);
 
 /** The link check's last call, by place: what an edit can have changed is worked out from it. */
 interface LinkRun {

@@ -5,16 +5,10 @@
  * worker pool when there are many, and cached for the next build.
  */
 import { cacheKey, CacheFolder, generatorVersion } from '../cache.ts';
+import { replacedPlaces, withReplacedPlaces } from '../lib/memo.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { MarkdownJob, MarkdownSettingsData } from '../workers/tasks.ts';
 import type { MarkdownDocument, MarkdownSettings } from './index.ts';
-
-/**
- * The documents of the last call by page, kept in memory: the preview server
- * builds again and again in one process, and an unchanged body is then
- * neither hashed nor read from disk.
- */
-let remembered: { cacheDir: string; version: string; byPage: Map<string, { body: string; document: MarkdownDocument }> } = { cacheDir: '', version: '', byPage: new Map() };
 
 /** The cache key of each document this module returned: what names a body in a page's key (see outputs/index.ts). */
 const keys = new WeakMap<MarkdownDocument, string>();
@@ -29,60 +23,74 @@ function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
 }
 
 /**
- * @param jobs each body and the page it is shown on
- * @param settings the build's figures and image sizes
- * @param cacheDir the build cache folder
- * @param pool worker threads for a large batch of uncached bodies
- * @returns one document per job, in the same order
+ * A processor of a list of bodies that remembers its last call: the preview
+ * builds again and again in one process, and an unchanged body is then
+ * neither hashed nor read from disk. Where the list of jobs is recorded as
+ * made from the last one (see `withReplacedPlaces`), only the new jobs are
+ * looked at; a job that moved is found by its page.
+ *
+ * @returns a function of each body and the page it is shown on, the build's
+ *   figures and image sizes, the build cache folder, and worker threads for
+ *   a large batch of uncached bodies, that gives one document per job, in
+ *   the same order
  */
-export async function markdownDocuments(jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool): Promise<MarkdownDocument[]> {
-  const data = settingsData(settings);
-  const version = cacheKey(await generatorVersion(), JSON.stringify(data));
-  const cache = new CacheFolder(cacheDir, 'markdown', '.json');
-  const inMemory = remembered.cacheDir === cacheDir && remembered.version === version ? remembered.byPage : new Map<string, never>();
-  const jobKeys: (string | undefined)[] = [];
-  // Bodies known in memory first, without a promise each: at 10,000 articles a preview edit leaves all but one of them so.
-  const documents: (MarkdownDocument | undefined)[] = jobs.map((job) => {
-    const known = inMemory.get(job.pageUrl);
-    return known?.body === job.body ? known.document : undefined;
-  });
-  const unknown = jobs.flatMap((job, index) => (documents[index] === undefined ? [index] : []));
-  await Promise.all(
-    unknown.map(async (index) => {
+export function markdownDocuments(): (jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool) => Promise<readonly MarkdownDocument[]> {
+  let remembered: { cacheDir: string; version: string; jobs: readonly MarkdownJob[]; documents: readonly MarkdownDocument[]; byPage: Map<string, { body: string; document: MarkdownDocument }> } | undefined;
+  return async (jobs, settings, cacheDir, pool) => {
+    const data = settingsData(settings);
+    const version = cacheKey(await generatorVersion(), JSON.stringify(data));
+    const cache = new CacheFolder(cacheDir, 'markdown', '.json');
+    const last = remembered?.cacheDir === cacheDir && remembered.version === version ? remembered : undefined;
+    const inMemory = last?.byPage ?? new Map<string, never>();
+    const lookUp = (job: MarkdownJob) => {
+      const known = inMemory.get(job.pageUrl);
+      return known?.body === job.body ? known.document : undefined;
+    };
+    const replaced = last === undefined ? undefined : replacedPlaces(last.jobs, jobs, () => true);
+    // Bodies known in memory first, without a promise each: at 10,000 articles a preview edit leaves all but one of them so.
+    const documents: (MarkdownDocument | undefined)[] = last !== undefined && replaced !== undefined ? last.documents.slice() : jobs.map(lookUp);
+    for (const place of replaced ?? []) documents[place] = lookUp(jobs[place] as MarkdownJob);
+    const unknown = (replaced ?? [...jobs.keys()]).filter((place) => documents[place] === undefined);
+    const jobKeys = new Map<number, string>();
+    await Promise.all(
+      unknown.map(async (index) => {
+        const job = jobs[index] as MarkdownJob;
+        const key = cacheKey(version, job.pageUrl, job.body);
+        jobKeys.set(index, key);
+        const cached = await cache.read(key);
+        if (cached === undefined) return;
+        try {
+          documents[index] = JSON.parse(cached.toString('utf8')) as MarkdownDocument;
+        } catch {
+          // a damaged entry is processed again
+        }
+      }),
+    );
+    const missing = unknown.filter((index) => documents[index] === undefined);
+    // Each batch is cached as it comes: 10,000 documents made into JSON at once were half a gigabyte.
+    await pool.runJobs(
+      missing,
+      (batch) => ({ kind: 'markdown', jobs: batch.map((index) => jobs[index] as MarkdownJob), settings: data }),
+      async (batch, result) => {
+        await Promise.all(
+          batch.map((index, position) => {
+            documents[index] = result[position];
+            return cache.write(jobKeys.get(index) as string, JSON.stringify(result[position]));
+          }),
+        );
+      },
+    );
+    for (const [index, key] of jobKeys) keys.set(documents[index] as MarkdownDocument, key);
+    // The same pages as last time: only the entries of the new bodies change.
+    const samePages = inMemory.size === jobs.length && unknown.every((index) => inMemory.has((jobs[index] as MarkdownJob).pageUrl));
+    const byPage = samePages ? inMemory : new Map<string, { body: string; document: MarkdownDocument }>();
+    for (const index of samePages ? unknown : jobs.keys()) {
       const job = jobs[index] as MarkdownJob;
-      const key = cacheKey(version, job.pageUrl, job.body);
-      jobKeys[index] = key;
-      const cached = await cache.read(key);
-      if (cached === undefined) return;
-      try {
-        documents[index] = JSON.parse(cached.toString('utf8')) as MarkdownDocument;
-      } catch {
-        // a damaged entry is processed again
-      }
-    }),
-  );
-  const missing = unknown.filter((index) => documents[index] === undefined);
-  // Each batch is cached as it comes: 10,000 documents made into JSON at once were half a gigabyte.
-  await pool.runJobs(
-    missing,
-    (batch) => ({ kind: 'markdown', jobs: batch.map((index) => jobs[index] as MarkdownJob), settings: data }),
-    async (batch, result) => {
-      await Promise.all(
-        batch.map((index, position) => {
-          documents[index] = result[position];
-          return cache.write(jobKeys[index] as string, JSON.stringify(result[position]));
-        }),
-      );
-    },
-  );
-  for (const [index, key] of jobKeys.entries()) if (key !== undefined) keys.set(documents[index] as MarkdownDocument, key);
-  // The same pages as last time: only the entries of the new bodies change.
-  const samePages = inMemory.size === jobs.length && unknown.every((index) => inMemory.has((jobs[index] as MarkdownJob).pageUrl));
-  const byPage = samePages ? inMemory : new Map<string, { body: string; document: MarkdownDocument }>();
-  for (const index of samePages ? unknown : jobs.keys()) {
-    const job = jobs[index] as MarkdownJob;
-    byPage.set(job.pageUrl, { body: job.body, document: documents[index] as MarkdownDocument });
-  }
-  remembered = { cacheDir, version, byPage };
-  return documents as MarkdownDocument[];
+      byPage.set(job.pageUrl, { body: job.body, document: documents[index] as MarkdownDocument });
+    }
+    const done = documents as MarkdownDocument[];
+    if (last !== undefined && replaced !== undefined) withReplacedPlaces(done, last.documents, replaced);
+    remembered = { cacheDir, version, jobs, documents: done, byPage };
+    return done;
+  };
 }

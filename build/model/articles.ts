@@ -3,7 +3,7 @@ import { DEFAULT_DATE, DEFAULT_TITLE } from '../config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import { calendarDayOfUTCDate, monthsBetween, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { readingMinutes } from '../lib/reading-time.ts';
-import { mapByPlace, memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
+import { mapByPlace, memoByIdentity, memoLastCall, pickedByPlace, sameItems } from '../lib/memo.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
@@ -197,10 +197,13 @@ const selectionPlaces = memoLastCall((all: readonly Article[], includeDrafts: bo
 export function selectArticles(
   all: readonly Article[],
   includeDrafts: boolean,
-): { articles: Article[]; aliases: ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
+): { articles: readonly Article[]; aliases: readonly ArticleAlias[]; diagnostics: ContentDiagnostic[] } {
   const { shown, aliases, diagnostics } = selectionPlaces(all, includeDrafts);
-  return { articles: shown.map((index) => all[index] as Article), aliases: [...aliasesOf(aliases.map((index) => all[index] as Article))], diagnostics };
+  return { articles: shownArticles(all, shown), aliases: aliasesOf(aliasedArticles(all, aliases)), diagnostics };
 }
+
+const shownArticles = pickedByPlace<Article>();
+const aliasedArticles = pickedByPlace<Article>();
 
 /** Each redirect once per article object, so that an unchanged article's redirect page is known at a glance. */
 const aliasesOf = mapByPlace(memoByIdentity((article: Article): ArticleAlias => ({ url: articleUrl(article.fileSlug), article })));

@@ -14,7 +14,7 @@ import { sitePages, type Page } from '../routes.ts';
 import type { SiteModel } from '../types.ts';
 import { cacheKey } from '../cache.ts';
 import { documentKey } from '../markdown/documents.ts';
-import { mapByPlace, memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
+import { joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, sameData, sameItems } from '../lib/memo.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
@@ -99,8 +99,12 @@ export class BuiltPage {
 // What every page shares, and each page and its file: the same objects from build to build while what they are made of is (see routes.ts).
 const contextOf = memoLastCall((site: SiteModel['site'], stylesheetUrl: string, scriptUrl: string, year: number): PageContext => ({ site, stylesheetUrl, scriptUrl, year }));
 const builtPagesOf = mapByPlace(memoByIdentity((page: Page) => new BuiltPage(page)));
-const assetFileOf = memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath }));
+const assetFilesOf = mapByPlace(memoByIdentity((asset: AssetFile): OutputFile => ({ path: asset.relativePath, copyFrom: asset.absolutePath })));
 const pageFilesOf = mapByPlace(memoByIdentity((page: BuiltPage): OutputFile => new PageFile(page)));
+
+// The files in their order, recorded as made from the last list while the pages keep their places (see joinedByPlace).
+const joinedGenerated = joinedByPlace<OutputFile>();
+const joinedFiles = joinedByPlace<OutputFile>();
 
 /** The paths of the generated files, as one set for as long as they keep their places. */
 const pathsOf = memoLastCall(
@@ -136,23 +140,14 @@ class PageFile {
  * @returns the pages and files, and the drawing of the sharing images not cached yet, which must settle before the files are written
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
-export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: readonly BuiltPage[]; files: OutputFile[]; drawing: Promise<void> }> {
+export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: readonly BuiltPage[]; files: readonly OutputFile[]; drawing: Promise<void> }> {
   const { site } = model;
   const logo = assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
   const images = await ogImages(model, logo.absolutePath, options.cacheDir, options.pool);
   const { script, stylesheet } = await bundleClientAssets();
   const context = contextOf(site, stylesheet.url, script.url, options.year);
   const pages = builtPagesOf(sitePages(model, context));
-  const generated: OutputFile[] = [
-    ...pageFilesOf(pages),
-    script,
-    stylesheet,
-    ...feedFiles(model),
-    await sitemapFile(model),
-    robotsFile(model),
-    ...images.files,
-    ...(await responsiveImageFiles(model, assets, options.cacheDir)),
-  ];
+  const generated = joinedGenerated([pageFilesOf(pages), [script, stylesheet, ...feedFiles(model), await sitemapFile(model), robotsFile(model)], images.files, await responsiveImageFiles(model, assets, options.cacheDir)]);
   const generatedPaths = pathsOf(generated);
   const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));
   if (collisions.length > 0) {
@@ -160,5 +155,5 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
       collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
     );
   }
-  return { pages, files: [...generated, ...assets.map((asset) => assetFileOf(asset))], drawing: images.drawing };
+  return { pages, files: joinedFiles([generated, assetFilesOf(assets)]), drawing: images.drawing };
 }
