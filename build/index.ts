@@ -10,9 +10,9 @@ import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
-import { CONTENT_LAYOUT, loadContent, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
+import { CONTENT_LAYOUT, loadContent, readSource, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
 import { flatMapByPlace, joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, sameData, zipByPlace } from './lib/memo.ts';
-import { markdownDocuments } from './markdown/documents.ts';
+import { MarkdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';
 import { expiredFigures, figureValues, modelFigures } from './model/figures.ts';
 import { modelSite } from './model/site.ts';
@@ -74,14 +74,14 @@ function indexAssets(assets: readonly AssetFile[]) {
 }
 
 /** The last load of this process and the folders it read, for the preview to bring up to date. */
-let lastLoad: { folders: string; load: ContentLoad } | undefined;
+let lastLoad: { folders: string; insightsDir: string; load: ContentLoad } | undefined;
 
 async function load(options: BuildOptions, cacheDir: string): Promise<ContentLoad> {
   const folders = JSON.stringify([options.contentDir, options.insightsDir, options.assetsDir, cacheDir]);
   const insightsDir = options.insightsDir ?? path.join(options.contentDir, CONTENT_LAYOUT.insights);
   const reloaded = options.changedPaths !== undefined && lastLoad?.folders === folders ? await reloadArticles(lastLoad.load, insightsDir, options.changedPaths) : undefined;
   const loaded = reloaded ?? (await loadContent(options.contentDir, options.assetsDir, options.insightsDir, cacheDir));
-  lastLoad = { folders, load: loaded };
+  lastLoad = { folders, insightsDir, load: loaded };
   return loaded;
 }
 
@@ -94,8 +94,8 @@ const parsedOf = flatMapByPlace((result: ReturnType<typeof parseSource>) => (res
 const figuresOf = memoLastCall(modelFigures);
 const markdownOf = mapByPlace(memoByIdentity(articleMarkdown));
 const siteMarkdownOf = memoByIdentity((parsed: ParsedSource) => [{ body: parsed.body, pageUrl: '/about' }]);
-const articleDocuments = markdownDocuments();
-const siteDocuments = markdownDocuments();
+const articleDocuments = new MarkdownDocuments();
+const siteDocuments = new MarkdownDocuments();
 const assetsIndexOf = memoLastCall(indexAssets);
 const siteOf = memoByIdentity(modelSite);
 const topicsOf = memoByIdentity(modelTopics);
@@ -147,8 +147,8 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   // Every body is processed here, once, in one batch: cached, or spread over the worker pool.
   const settings = { figures: figureValues(figuresResult.figures), imageSizes: assets.imageSizes };
   const [documents, [siteDocument]] = await Promise.all([
-    articleDocuments(markdownOf(readArticles), settings, cacheDir, pool),
-    parsedSite?.parsed ? siteDocuments(siteMarkdownOf(parsedSite.parsed), settings, cacheDir, pool) : [],
+    articleDocuments.documents(markdownOf(readArticles), settings, cacheDir, pool),
+    parsedSite?.parsed ? siteDocuments.documents(siteMarkdownOf(parsedSite.parsed), settings, cacheDir, pool) : [],
   ]);
   const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, siteDocument) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
@@ -174,4 +174,25 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);
   return { model, pages, files, warnings: sortedWarnings(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo, pages) };
+}
+
+/**
+ * Processes the body of an article file just saved, ahead of the build that
+ * will follow once the save settles (the preview's worker calls it on the
+ * file event): that build then finds it done. A file that is not an article
+ * of the last build's folder, or does not parse, is left to the build.
+ *
+ * @param file the saved file
+ */
+export async function prepareArticle(file: string): Promise<void> {
+  const insightsDir = lastLoad?.insightsDir;
+  if (insightsDir === undefined || path.dirname(path.resolve(file)) !== path.resolve(insightsDir) || !file.toLowerCase().endsWith('.md')) return;
+  const source = await readSource(path.join(insightsDir, path.basename(file)), [], true);
+  const parsed = source === undefined ? undefined : parseSource(source).parsed;
+  if (parsed !== undefined) await articleDocuments.prepare(articleMarkdown(parsed));
+}
+
+/** Processes again, and drops, the body of the last build's article at a place (see MarkdownDocuments.rehearse); false when there is none. */
+export function rehearseMarkdown(place: number): Promise<boolean> {
+  return articleDocuments.rehearse(place);
 }

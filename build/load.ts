@@ -139,7 +139,13 @@ export interface LoadedContent {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readSource(filePath: string, diagnostics: ContentDiagnostic[], optional = false): Promise<SourceFile | undefined> {
+/**
+ * Reads a content file as text, as every load does (a leading byte order
+ * mark dropped); a problem becomes a diagnostic naming the file.
+ *
+ * @param optional true when a missing file is no problem (an article deleted since the watcher saw it)
+ */
+export async function readSource(filePath: string, diagnostics: ContentDiagnostic[], optional = false): Promise<SourceFile | undefined> {
   let bytes: Buffer;
   try {
     bytes = await readFile(filePath);

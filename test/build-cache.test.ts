@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { cacheKey, generatorVersion, projectVersion } from '../build/cache.ts';
 import { renderMarkdown } from '../build/markdown/index.ts';
-import { markdownDocuments } from '../build/markdown/documents.ts';
+import { MarkdownDocuments } from '../build/markdown/documents.ts';
 import { POOL_MIN_JOBS } from '../build/config.ts';
 import { WorkerPool } from '../build/workers/pool.ts';
 import { article, buildFrom, makeSite, pageAt, PROJECT_ROOT, SITE_MD, type SiteFiles } from './helpers/sites.ts';
@@ -131,7 +131,7 @@ test('many bodies are processed across worker threads, with the same result as i
   const settings = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
   const pool = new WorkerPool(2);
   try {
-    const documents = await markdownDocuments()(jobs, settings, await freshCache(), pool);
+    const documents = await new MarkdownDocuments().documents(jobs, settings, await freshCache(), pool);
     assert.deepEqual(
       documents,
       jobs.map((job) => renderMarkdown(job.body, job.pageUrl, settings)),
@@ -148,6 +148,32 @@ test('a task that fails in a worker rejects with its reason, and the pool stays 
     await assert.rejects(pool.run({ kind: 'cards', jobs: [{ props: { title: 'T', author: 'A', byline: 'B', logo: '' }, key: 'k' }], cacheDir: await freshCache() }), /Image source is not provided/);
     const [document] = await pool.run({ kind: 'markdown', jobs: [{ body: 'Still *working*.', pageUrl: '/x' }], settings: { figures: [], imageSizes: [] } });
     assert.equal(document?.html, '<p>Still <em>working</em>.</p>');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a body prepared ahead of its build is taken from memory by that build, and cached for the next process', async () => {
+  const cacheDir = await freshCache();
+  const settings = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
+  const processor = new MarkdownDocuments();
+  const job = { body: 'Before {{capA}}.', pageUrl: '/insights/a' };
+  const pool = new WorkerPool(1);
+  try {
+    await processor.prepare(job);
+    assert.deepEqual(await entries(cacheDir, 'markdown').catch(() => []), [], 'nothing before a first call: the settings are not known yet');
+    await processor.documents([job], settings, cacheDir, pool);
+    assert.equal(await processor.rehearse(0), true);
+    assert.equal(await processor.rehearse(1), false, 'no body at that place');
+    const saved = { ...job, body: 'After {{capA}}, saved.' };
+    await processor.prepare(saved);
+    const cached = await entries(cacheDir, 'markdown');
+    assert.equal(cached.length, 2, 'the prepared body is in the cache too');
+    // With the cache emptied and a pool that refuses work, only memory can answer.
+    await rm(path.join(cacheDir, 'markdown'), { recursive: true });
+    const refusing = { runJobs: (jobs: readonly unknown[]) => (jobs.length === 0 ? Promise.resolve([]) : Promise.reject(new Error('processed again'))) } as unknown as WorkerPool;
+    const [document] = await processor.documents([saved], settings, cacheDir, refusing);
+    assert.deepEqual(document, renderMarkdown(saved.body, saved.pageUrl, settings));
   } finally {
     await pool.close();
   }

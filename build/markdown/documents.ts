@@ -7,13 +7,13 @@
 import { cacheKey, CacheFolder, generatorVersion } from '../cache.ts';
 import { replacedPlaces, withReplacedPlaces } from '../lib/memo.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import type { MarkdownJob, MarkdownSettingsData } from '../workers/tasks.ts';
+import { runTask, type MarkdownJob, type MarkdownSettingsData } from '../workers/tasks.ts';
 import type { MarkdownDocument, MarkdownSettings } from './index.ts';
 
 /** The cache key of each document this module returned: what names a body in a page's key (see outputs/index.ts). */
 const keys = new WeakMap<MarkdownDocument, string>();
 
-/** The key under which a document was processed and cached, if it came from {@link markdownDocuments}. */
+/** The key under which a document was processed and cached, if it came from {@link MarkdownDocuments}. */
 export function documentKey(document: MarkdownDocument): string | undefined {
   return keys.get(document);
 }
@@ -22,25 +22,38 @@ function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
   return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
 }
 
+/** What a processor remembers of its last call. */
+interface Remembered {
+  cacheDir: string;
+  version: string;
+  data: MarkdownSettingsData;
+  jobs: readonly MarkdownJob[];
+  documents: readonly MarkdownDocument[];
+  byPage: Map<string, { body: string; document: MarkdownDocument }>;
+}
+
 /**
  * A processor of a list of bodies that remembers its last call: the preview
  * builds again and again in one process, and an unchanged body is then
  * neither hashed nor read from disk. Where the list of jobs is recorded as
  * made from the last one (see `withReplacedPlaces`), only the new jobs are
  * looked at; a job that moved is found by its page.
- *
- * @returns a function of each body and the page it is shown on, the build's
- *   figures and image sizes, the build cache folder, and worker threads for
- *   a large batch of uncached bodies, that gives one document per job, in
- *   the same order
  */
-export function markdownDocuments(): (jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool) => Promise<readonly MarkdownDocument[]> {
-  let remembered: { cacheDir: string; version: string; jobs: readonly MarkdownJob[]; documents: readonly MarkdownDocument[]; byPage: Map<string, { body: string; document: MarkdownDocument }> } | undefined;
-  return async (jobs, settings, cacheDir, pool) => {
+export class MarkdownDocuments {
+  private remembered: Remembered | undefined;
+
+  /**
+   * @param jobs each body and the page it is shown on
+   * @param settings the build's figures and image sizes
+   * @param cacheDir the build cache folder
+   * @param pool worker threads for a large batch of uncached bodies
+   * @returns one document per job, in the same order
+   */
+  async documents(jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool): Promise<readonly MarkdownDocument[]> {
     const data = settingsData(settings);
     const version = cacheKey(await generatorVersion(), JSON.stringify(data));
     const cache = new CacheFolder(cacheDir, 'markdown', '.json');
-    const last = remembered?.cacheDir === cacheDir && remembered.version === version ? remembered : undefined;
+    const last = this.remembered?.cacheDir === cacheDir && this.remembered.version === version ? this.remembered : undefined;
     const inMemory = last?.byPage ?? new Map<string, never>();
     const lookUp = (job: MarkdownJob) => {
       const known = inMemory.get(job.pageUrl);
@@ -90,7 +103,38 @@ export function markdownDocuments(): (jobs: readonly MarkdownJob[], settings: Ma
     }
     const done = documents as MarkdownDocument[];
     if (last !== undefined && replaced !== undefined) withReplacedPlaces(done, last.documents, replaced);
-    remembered = { cacheDir, version, jobs, documents: done, byPage };
+    this.remembered = { cacheDir, version, data, jobs, documents: done, byPage };
     return done;
-  };
+  }
+
+  /**
+   * Processes a body ahead of the build that will ask for it, under the
+   * last call's settings, and keeps the document for that call: the preview
+   * does it as soon as a file is saved, while it waits for the save to
+   * settle. Nothing is done when the body is known, or before a first call.
+   */
+  async prepare(job: MarkdownJob): Promise<void> {
+    const last = this.remembered;
+    if (last === undefined || last.byPage.get(job.pageUrl)?.body === job.body) return;
+    const [document] = (await runTask({ kind: 'markdown', jobs: [job], settings: last.data })) as MarkdownDocument[];
+    const key = cacheKey(last.version, job.pageUrl, job.body);
+    keys.set(document as MarkdownDocument, key);
+    last.byPage.set(job.pageUrl, { body: job.body, document: document as MarkdownDocument });
+    await new CacheFolder(last.cacheDir, 'markdown', '.json').write(key, JSON.stringify(document));
+  }
+
+  /**
+   * Processes the body at one place of the last call again, and drops the
+   * result: done a few dozen times while the preview is idle after its first
+   * build, so that the first edit does not pay for code V8 has not yet
+   * optimised (a body then takes 60-200 ms instead of 15-30).
+   *
+   * @returns false when there is no such place
+   */
+  async rehearse(place: number): Promise<boolean> {
+    const job = this.remembered?.jobs[place];
+    if (this.remembered === undefined || job === undefined) return false;
+    await runTask({ kind: 'markdown', jobs: [job], settings: this.remembered.data });
+    return true;
+  }
 }

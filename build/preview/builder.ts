@@ -114,6 +114,11 @@ export class Builder {
     });
   }
 
+  /** Lets a running worker process a saved file's body while the save settles, ahead of the build that follows. */
+  prepare(file: string): void {
+    this.worker?.postMessage({ prepare: file });
+  }
+
   /** Forgets the worker, so that the next build loads the code afresh. */
   async restart(): Promise<void> {
     const worker = this.worker;

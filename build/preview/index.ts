@@ -130,6 +130,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const watchFolder = (dir: string, isCode: boolean) => {
     watchers.push(
       watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
+        // The first file of a burst: its body can be processed while the burst settles.
+        if (!isCode && pending.size === 0) builder.prepare(file);
         pending.add(file);
         codeChanged ||= isCode;
         clearTimeout(timer);
