@@ -167,8 +167,9 @@ test('a body prepared ahead of its build is taken from memory by that build, and
     assert.equal(await processor.rehearse(1), false, 'no body at that place');
     const saved = { ...job, body: 'After {{capA}}, saved.' };
     await processor.prepare(saved);
-    const cached = await entries(cacheDir, 'markdown');
-    assert.equal(cached.length, 2, 'the prepared body is in the cache too');
+    // The cache file is written after the document is in memory.
+    for (let wait = 0; wait < 100 && (await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.json')).length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.json')).length, 2, 'the prepared body is in the cache too');
     // With the cache emptied and a pool that refuses work, only memory can answer.
     await rm(path.join(cacheDir, 'markdown'), { recursive: true });
     const refusing = { runJobs: (jobs: readonly unknown[]) => (jobs.length === 0 ? Promise.resolve([]) : Promise.reject(new Error('processed again'))) } as unknown as WorkerPool;

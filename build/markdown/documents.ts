@@ -109,9 +109,12 @@ export class MarkdownDocuments {
 
   /**
    * Processes a body ahead of the build that will ask for it, under the
-   * last call's settings, and keeps the document for that call: the preview
-   * does it as soon as a file is saved, while it waits for the save to
-   * settle. Nothing is done when the body is known, or before a first call.
+   * last call's settings, and keeps the document for that call, and in the
+   * cache: the preview does it as soon as a file is saved, while it waits
+   * for the save to settle. Nothing is done when the body is known, or
+   * before a first call.
+   *
+   * @returns once the document is in memory; the cache file follows
    */
   async prepare(job: MarkdownJob): Promise<void> {
     const last = this.remembered;
@@ -120,7 +123,8 @@ export class MarkdownDocuments {
     const key = cacheKey(last.version, job.pageUrl, job.body);
     keys.set(document as MarkdownDocument, key);
     last.byPage.set(job.pageUrl, { body: job.body, document: document as MarkdownDocument });
-    await new CacheFolder(last.cacheDir, 'markdown', '.json').write(key, JSON.stringify(document));
+    // Not waited for: the build is waiting for the document, and only the next process needs the file (a body not cached is processed again).
+    void new CacheFolder(last.cacheDir, 'markdown', '.json').write(key, JSON.stringify(document)).catch(() => undefined);
   }
 
   /**

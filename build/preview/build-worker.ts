@@ -53,20 +53,28 @@ function save(): Promise<void> {
 /** A body being processed ahead of its build (see prepareArticle), which the build waits for rather than doing the same work. */
 let preparing: Promise<void> = Promise.resolve();
 let building = false;
-let built = 0;
 
 /**
- * Bodies processed and dropped after the first build, while nothing else is
- * asked: V8 optimises the markdown code it runs often, and this thread has
+ * Bodies processed and dropped while nothing else is asked, after the first
+ * builds: V8 optimises the markdown code it runs often, and this thread has
  * run none of it when every body came from the cache or the pool.
  */
 const REHEARSALS = 30;
+let rehearsed = 0;
+let rehearsing = false;
 
 async function rehearse(): Promise<void> {
-  for (let rehearsal = 0; rehearsal < REHEARSALS; rehearsal++) {
-    // One body at a time, letting messages in between: a build asked for stops the rehearsal.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (building || !(await rehearseMarkdown(rehearsal))) return;
+  if (rehearsing) return;
+  rehearsing = true;
+  try {
+    while (rehearsed < REHEARSALS) {
+      // One body at a time, letting messages in between: a build asked for pauses the rehearsal until it is done.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (building || !(await rehearseMarkdown(rehearsed))) return;
+      rehearsed++;
+    }
+  } finally {
+    rehearsing = false;
   }
 }
 
@@ -99,7 +107,7 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
     return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`] };
   } finally {
     building = false;
-    if (++built === 1) void rehearse();
+    void rehearse();
   }
 }
 
