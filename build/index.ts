@@ -134,12 +134,16 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const { content, diagnostics: loadDiagnostics } = await load(options, cacheDir);
   const diagnostics = [...loadDiagnostics];
+  // Lists as long as the articles are added item by item: spread into one call, 100,000 of them would overflow the stack.
+  const report = (found: readonly ContentDiagnostic[]) => {
+    for (const diagnostic of found) diagnostics.push(diagnostic);
+  };
   const assets = assetsIndexOf(content.assets);
 
   const parsedSite = content.site ? parse(content.site) : undefined;
   diagnostics.push(...(parsedSite?.diagnostics ?? []));
   const parseResults = parseAll(content.insights);
-  diagnostics.push(...parseDiagnosticsOf(parseResults));
+  report(parseDiagnosticsOf(parseResults));
   const readArticles = parsedOf(parseResults);
 
   const figuresResult = figuresOf(content.figures);
@@ -153,7 +157,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, siteDocument) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
   const articleResults = articlesOf(readArticles, documents, figuresResult.figures);
-  diagnostics.push(...articleDiagnosticsOf(articleResults));
+  report(articleDiagnosticsOf(articleResults));
   const allArticles = modelledOf(articleResults);
   const selection = selectArticles(allArticles, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
@@ -165,12 +169,12 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   const model: SiteModel = { site, articles: selection.articles, aliases: selection.aliases, topics: topicsResult.topics, systems: topicsResult.systems };
   const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
   const today = options.today ?? calendarDayOf(now);
-  diagnostics.push(...definedWarnings(joinedWarnings([staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), expiredFiguresOf(model.articles, Number(today.slice(0, 4)))])));
+  report(definedWarnings(joinedWarnings([staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), expiredFiguresOf(model.articles, Number(today.slice(0, 4)))])));
 
   const { pages, files, drawing } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
   // The checks render and read every page on this thread while the pool draws the new sharing images.
   const [checks] = await Promise.all([checkBuiltSite(model, pages, files, draftsOf(allArticles), options.includeDrafts, await loadPageMemo(cacheDir)), drawing]);
-  diagnostics.push(...checks.diagnostics);
+  report(checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);
   return { model, pages, files, warnings: sortedWarnings(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo, pages) };

@@ -64,7 +64,7 @@ export function withReplacedPlaces<T>(now: readonly T[], before: readonly T[], p
 function recordedPlaces(before: readonly unknown[], now: readonly unknown[]): readonly number[] | undefined {
   if (before === now) return [];
   const known = replacements.get(now);
-  return known?.before === before ? known.places : undefined;
+  return known?.before === before && before.length === now.length ? known.places : undefined;
 }
 
 /**
