@@ -20,7 +20,7 @@ test('the identity file gives the name, address, images with their sizes, and th
   assert.equal(site?.name, 'Dr. Test Person');
   assert.equal(site?.siteUrl, 'https://test.example');
   assert.deepEqual(site?.photo, { url: '/images/physician.svg', width: 480, height: 600, sources: [] }, 'an SVG photo needs no smaller copies');
-  assert.equal(site?.biography.plainText.trim(), 'A short biography.');
+  assert.deepEqual(site?.biography.textBlocks, ['A short biography.']);
   assert.equal(site?.biographyStartLine, 19);
 });
 

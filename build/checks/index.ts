@@ -28,7 +28,7 @@ function publishedText(model: SiteModel): string {
 }
 
 const publishedTextOf = memoLastCall((articlesText: string, site: SiteModel['site'], topics: SiteModel['topics']) =>
-  [articlesText, site.name, site.tagline, site.intro, site.affiliationDisclaimer, site.biography.plainText, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])].join('\n'),
+  [articlesText, site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...site.biography.textBlocks, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])].join('\n'),
 );
 
 /**

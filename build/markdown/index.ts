@@ -53,8 +53,7 @@ export interface MarkdownDocument {
   figuresUsed: string[];
   /** `{{name}}`s with no figure of that name, and their lines in the body. */
   unknownFigures: { name: string; line: number | undefined }[];
-  /** Words of the text a reader reads. */
-  plainText: string;
+  /** Words of the text a reader reads: paragraphs, headings, lists, tables, code and footnotes. */
   wordCount: number;
   /** The text of each paragraph, heading and table cell, as a page shows it. */
   textBlocks: string[];
@@ -92,7 +91,7 @@ export function renderMarkdown(body: string, pageUrl: string, settings: Markdown
   const blocks = textBlocks(tree);
   const file = new VFile({ data: { pageUrl, imageSizes: settings.imageSizes } });
   const elements = processor.stringify(processor.runSync(tree, file), file) as ReactElement;
-  return { html: renderFragment(elements), figuresUsed: used, unknownFigures: unknown, plainText: text, wordCount: countWords(text), textBlocks: blocks, links };
+  return { html: renderFragment(elements), figuresUsed: used, unknownFigures: unknown, wordCount: countWords(text), textBlocks: blocks, links };
 }
 
 export { publishedUrl };
