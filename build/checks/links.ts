@@ -1,5 +1,5 @@
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import { flatMapByPlace, indexedBy, memoByIdentity, memoLastCall, replacedPlaces, sameItems, withReplacedPlaces } from '../lib/memo.ts';
+import { flatMapByPlace, indexedBy, memoByIdentity, memoLastCall, patched, replacedPlaces, sameItems } from '../lib/memo.ts';
 import type { OutputFile } from '../write.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import type { MarkdownDocument } from '../markdown/index.ts';
@@ -101,11 +101,8 @@ export function checkLinks(pages: readonly CheckedPage[], files: readonly Output
   const sourceByPage = sourcesByPage(sources);
   const run: LinkRun = { pages, sources, served, siteUrl, checks: [], dependents: new Map(), placeByUrl: placesByUrl(pages) };
   const places = lastRun === undefined ? undefined : placesToCheck(lastRun, run);
-  if (places !== undefined && lastRun !== undefined) {
-    run.checks = [...lastRun.checks];
-    run.dependents = lastRun.dependents;
-  }
-  for (const place of places ?? pages.keys()) {
+  if (places !== undefined && lastRun !== undefined) run.dependents = lastRun.dependents;
+  const checkAt = (place: number): PageCheck => {
     const page = pages[place] as CheckedPage;
     const source = sourceByPage.get(page.url);
     const last = lastChecks.get(page.file);
@@ -120,15 +117,15 @@ export function checkLinks(pages: readonly CheckedPage[], files: readonly Output
       targetsAsThey(last.targets, pageByFile);
     const check = valid ? last : checkPage(page, source, served, pageByFile, siteUrl);
     if (!valid) lastChecks.set(page.file, check);
-    run.checks[place] = check;
     // A place that no longer depends costs only a needless look later; the table is made afresh whenever every place is looked at.
     for (const target of check.targets) {
       const dependents = run.dependents.get(target.file);
       if (dependents === undefined) run.dependents.set(target.file, new Set([place]));
       else dependents.add(place);
     }
-  }
-  if (places !== undefined && lastRun !== undefined) withReplacedPlaces(run.checks, lastRun.checks, places.sort((a, b) => a - b));
+    return check;
+  };
+  run.checks = places !== undefined && lastRun !== undefined ? patched(lastRun.checks, places.sort((a, b) => a - b), checkAt) : pages.map((_, place) => checkAt(place));
   lastRun = run;
   return [...diagnosticsOfChecks(run.checks), ...unusedAssets(linkedAssets(files), referencedSet(referencedOf(run.checks)))];
 }
@@ -151,7 +148,7 @@ interface LinkRun {
   sources: readonly MarkdownSource[];
   served: ServedFiles;
   siteUrl: string;
-  checks: PageCheck[];
+  checks: readonly PageCheck[];
   /** The places of the pages whose `#fragment` links name each file: their checks depend on its facts. */
   dependents: Map<string, Set<number>>;
   placeByUrl: ReadonlyMap<string, number>;
