@@ -22,6 +22,11 @@ function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
   return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
 }
 
+/** Where a body's document is cached: one rule for the build and for a body prepared ahead of it, whose key also names it in its page's key. */
+function documentCacheKey(version: string, job: MarkdownJob): string {
+  return cacheKey(version, job.pageUrl, job.body);
+}
+
 /** What a processor remembers of its last call. */
 interface Remembered {
   cacheDir: string;
@@ -68,7 +73,7 @@ export class MarkdownDocuments {
     await Promise.all(
       unknown.map(async (index) => {
         const job = jobs[index] as MarkdownJob;
-        const key = cacheKey(version, job.pageUrl, job.body);
+        const key = documentCacheKey(version, job);
         jobKeys.set(index, key);
         const cached = await cache.read(key);
         if (cached === undefined) return;
@@ -120,7 +125,7 @@ export class MarkdownDocuments {
     const last = this.remembered;
     if (last === undefined || last.byPage.get(job.pageUrl)?.body === job.body) return;
     const [document] = (await runTask({ kind: 'markdown', jobs: [job], settings: last.data })) as MarkdownDocument[];
-    const key = cacheKey(last.version, job.pageUrl, job.body);
+    const key = documentCacheKey(last.version, job);
     keys.set(document as MarkdownDocument, key);
     last.byPage.set(job.pageUrl, { body: job.body, document: document as MarkdownDocument });
     // Not waited for: the build is waiting for the document, and only the next process needs the file (a body not cached is processed again).
