@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
+import { compiledModule } from '../compiled.ts';
 import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
-import { startTypeScriptWorker } from './start.ts';
+import { startCompiledFile } from './start.ts';
 import { runTask, type WorkerResults, type WorkerTask } from './tasks.ts';
 
 interface Pending {
@@ -17,6 +19,11 @@ type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: fals
  * each costs a few hundred milliseconds to load, which a small site (the
  * real one has four articles) would never win back, so a small list of jobs
  * runs in the caller's thread instead (see {@link WorkerPool.runJobs}).
+ *
+ * Workers run the generator compiled to one file (build/compiled.ts), as
+ * `npm run build` does, not through tsx: each tsx worker had its own loader
+ * thread and heap, and at 1,000 articles two of them held 60-80 MB more at
+ * the build's peak.
  */
 export class WorkerPool {
   private readonly size: number;
@@ -26,6 +33,7 @@ export class WorkerPool {
   private started = 0;
   private nextId = 0;
   private failure: Error | undefined;
+  private workerFile: Promise<string> | undefined;
 
   constructor(size: number) {
     this.size = Math.max(1, size);
@@ -33,9 +41,14 @@ export class WorkerPool {
 
   run<Kind extends WorkerTask['kind']>(task: Extract<WorkerTask, { kind: Kind }>): Promise<WorkerResults[Kind]> {
     if (this.failure) return Promise.reject(this.failure);
+    this.workerFile ??= compiledModule(fileURLToPath(new URL('./worker.ts', import.meta.url)));
+    const workerFile = this.workerFile;
     return new Promise((resolve, reject) => {
       this.queue.push({ task, resolve: resolve as (result: unknown) => void, reject });
-      this.dispatch();
+      workerFile.then(
+        (file) => this.dispatch(file),
+        (error: unknown) => this.fail(new Error(`The build workers could not be compiled: ${error instanceof Error ? error.message : String(error)}`)),
+      );
     });
   }
 
@@ -68,9 +81,11 @@ export class WorkerPool {
     );
   }
 
-  private dispatch(): void {
+  private dispatch(workerFile: string): void {
+    // Compiling the workers' file is awaited: the pool may have failed or closed meanwhile.
+    if (this.failure) return;
     while (this.queue.length > 0) {
-      if (this.idle.length === 0 && this.started < this.size) this.idle.push(this.start());
+      if (this.idle.length === 0 && this.started < this.size) this.idle.push(this.start(workerFile));
       const worker = this.idle.pop();
       if (!worker) return;
       const pending = this.queue.shift() as Pending;
@@ -80,9 +95,9 @@ export class WorkerPool {
     }
   }
 
-  private start(): Worker {
+  private start(workerFile: string): Worker {
     this.started++;
-    const worker = startTypeScriptWorker(new URL('./worker.ts', import.meta.url));
+    const worker = startCompiledFile(workerFile);
     worker.on('message', (answer: Answer) => {
       const current = this.running.get(worker);
       if (!current || current.id !== answer.id) return;
@@ -90,7 +105,7 @@ export class WorkerPool {
       if (answer.ok) current.pending.resolve(answer.result);
       else current.pending.reject(new Error(answer.message));
       this.idle.push(worker);
-      this.dispatch();
+      this.dispatch(workerFile);
     });
     // A worker that dies takes the pool with it: every task still waiting fails with the reason.
     worker.on('error', (error) => this.fail(new Error(`A build worker stopped: ${error.message}`)));
