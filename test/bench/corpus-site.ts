@@ -24,7 +24,7 @@ export function prepareCorpusAssets(corpus: string, assetsDir: string): number {
   return images.size;
 }
 
-/** The build command for a corpus, as `npm run build` runs it (a larger young generation: far less time in GC at scale). */
+/** The build command for a corpus, as `npm run build` runs it. */
 export function buildArguments(corpus: string, assetsDir: string, out: string, cache: string): string[] {
-  return ['--max-semi-space-size=64', '--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--insights', corpus, '--assets', assetsDir, '--out', out, '--cache', cache];
+  return ['--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--insights', corpus, '--assets', assetsDir, '--out', out, '--cache', cache];
 }
