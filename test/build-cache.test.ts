@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { cacheKey, generatorVersion, projectVersion } from '../build/cache.ts';
-import { renderMarkdown } from '../build/markdown/index.ts';
+import { renderMarkdown, type MarkdownDocument } from '../build/markdown/index.ts';
 import { MarkdownDocuments } from '../build/markdown/documents.ts';
+import { documentFile, documentFromFile, packDocument, unpackDocument } from '../build/markdown/packed.ts';
 import { POOL_MIN_JOBS } from '../build/config.ts';
 import { WorkerPool } from '../build/workers/pool.ts';
 import { article, buildFrom, makeSite, pageAt, PROJECT_ROOT, SITE_MD, type SiteFiles } from './helpers/sites.ts';
@@ -32,6 +33,9 @@ const FILES: SiteFiles = {
   'content/insights/third.md': article({ title: 'Third Article', date: '2025-03-10' }, 'The third body.'),
 };
 
+/** A document's fields and its HTML as one plain object, to compare with what `renderMarkdown` returns. */
+const plain = (document: MarkdownDocument) => ({ ...document, html: document.html });
+
 async function entries(cacheDir: string, kind: string): Promise<string[]> {
   return (await readdir(path.join(cacheDir, kind))).sort();
 }
@@ -46,8 +50,10 @@ test('an unchanged body is taken from the cache, not processed again', async () 
     // Mark every cached document; the next build, a new process, can only show the mark if it used the entries.
     for (const name of await entries(cacheDir, 'markdown')) {
       const file = path.join(cacheDir, 'markdown', name);
-      const document = JSON.parse(await readFile(file, 'utf8')) as { html: string };
-      await writeFile(file, JSON.stringify({ ...document, html: document.html.replace('</p>', ' (from the cache)</p>') }));
+      const packed = documentFromFile(await readFile(file));
+      assert.ok(packed, `${name} is a cached document`);
+      const document = unpackDocument(packed);
+      await writeFile(file, documentFile(packDocument({ ...document, html: document.html.replace('</p>', ' (from the cache)</p>') })));
     }
     await rm(out, { recursive: true });
     const again = build();
@@ -133,7 +139,7 @@ test('many bodies are processed across worker threads, with the same result as i
   try {
     const documents = await new MarkdownDocuments().documents(jobs, settings, await freshCache(), pool);
     assert.deepEqual(
-      documents,
+      documents.map(plain),
       jobs.map((job) => renderMarkdown(job.body, job.pageUrl, settings)),
     );
   } finally {
@@ -147,7 +153,8 @@ test('a task that fails in a worker rejects with its reason, and the pool stays 
     // A card without a logo cannot be drawn: satori's own message comes back.
     await assert.rejects(pool.run({ kind: 'cards', jobs: [{ props: { title: 'T', author: 'A', byline: 'B', logo: '' }, key: 'k' }], cacheDir: await freshCache() }), /Image source is not provided/);
     const [document] = await pool.run({ kind: 'markdown', jobs: [{ body: 'Still *working*.', pageUrl: '/x' }], settings: { figures: [], imageSizes: [] } });
-    assert.equal(document?.html, '<p>Still <em>working</em>.</p>');
+    assert.ok(document);
+    assert.equal(unpackDocument(document).html, '<p>Still <em>working</em>.</p>');
   } finally {
     await pool.close();
   }
@@ -168,13 +175,14 @@ test('a body prepared ahead of its build is taken from memory by that build, and
     const saved = { ...job, body: 'After {{capA}}, saved.' };
     await processor.prepare(saved);
     // The cache file is written after the document is in memory.
-    for (let wait = 0; wait < 100 && (await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.json')).length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal((await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.json')).length, 2, 'the prepared body is in the cache too');
+    for (let wait = 0; wait < 100 && (await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.bin')).length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await entries(cacheDir, 'markdown')).filter((file) => file.endsWith('.bin')).length, 2, 'the prepared body is in the cache too');
     // With the cache emptied and a pool that refuses work, only memory can answer.
     await rm(path.join(cacheDir, 'markdown'), { recursive: true });
     const refusing = { runJobs: (jobs: readonly unknown[]) => (jobs.length === 0 ? Promise.resolve([]) : Promise.reject(new Error('processed again'))) } as unknown as WorkerPool;
     const [document] = await processor.documents([saved], settings, cacheDir, refusing);
-    assert.deepEqual(document, renderMarkdown(saved.body, saved.pageUrl, settings));
+    assert.ok(document);
+    assert.deepEqual(plain(document), renderMarkdown(saved.body, saved.pageUrl, settings));
   } finally {
     await pool.close();
   }

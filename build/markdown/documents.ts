@@ -9,6 +9,7 @@ import { replacedPlaces, withReplacedPlaces } from '../lib/memo.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { runTask, type MarkdownJob, type MarkdownSettingsData } from '../workers/tasks.ts';
 import type { MarkdownDocument, MarkdownSettings } from './index.ts';
+import { documentFile, documentFromFile, unpackDocument, type PackedDocument } from './packed.ts';
 
 /** The cache key of each document this module returned: what names a body in a page's key (see outputs/index.ts). */
 const keys = new WeakMap<MarkdownDocument, string>();
@@ -21,6 +22,9 @@ export function documentKey(document: MarkdownDocument): string | undefined {
 function settingsData(settings: MarkdownSettings): MarkdownSettingsData {
   return { figures: [...settings.figures].sort(([a], [b]) => a.localeCompare(b)), imageSizes: [...settings.imageSizes].sort(([a], [b]) => a.localeCompare(b)) };
 }
+
+/** The cache folder of processed bodies, one file each (see `documentFile`). */
+const documentCache = (cacheDir: string) => new CacheFolder(cacheDir, 'markdown', '.bin');
 
 /** Where a body's document is cached: one rule for the build and for a body prepared ahead of it, whose key also names it in its page's key. */
 function documentCacheKey(version: string, job: MarkdownJob): string {
@@ -57,7 +61,7 @@ export class MarkdownDocuments {
   async documents(jobs: readonly MarkdownJob[], settings: MarkdownSettings, cacheDir: string, pool: WorkerPool): Promise<readonly MarkdownDocument[]> {
     const data = settingsData(settings);
     const version = cacheKey(await generatorVersion(), JSON.stringify(data));
-    const cache = new CacheFolder(cacheDir, 'markdown', '.json');
+    const cache = documentCache(cacheDir);
     const last = this.remembered?.cacheDir === cacheDir && this.remembered.version === version ? this.remembered : undefined;
     const inMemory = last?.byPage ?? new Map<string, never>();
     const lookUp = (job: MarkdownJob) => {
@@ -76,12 +80,9 @@ export class MarkdownDocuments {
         const key = documentCacheKey(version, job);
         jobKeys.set(index, key);
         const cached = await cache.read(key);
-        if (cached === undefined) return;
-        try {
-          documents[index] = JSON.parse(cached.toString('utf8')) as MarkdownDocument;
-        } catch {
-          // a damaged entry is processed again
-        }
+        // A damaged entry is processed again.
+        const packed = cached === undefined ? undefined : documentFromFile(cached);
+        if (packed !== undefined) documents[index] = unpackDocument(packed);
       }),
     );
     const missing = unknown.filter((index) => documents[index] === undefined);
@@ -92,8 +93,9 @@ export class MarkdownDocuments {
       async (batch, result) => {
         await Promise.all(
           batch.map((index, position) => {
-            documents[index] = result[position];
-            return cache.write(jobKeys.get(index) as string, JSON.stringify(result[position]));
+            const packed = result[position] as PackedDocument;
+            documents[index] = unpackDocument(packed);
+            return cache.write(jobKeys.get(index) as string, documentFile(packed));
           }),
         );
       },
@@ -124,12 +126,13 @@ export class MarkdownDocuments {
   async prepare(job: MarkdownJob): Promise<void> {
     const last = this.remembered;
     if (last === undefined || last.byPage.get(job.pageUrl)?.body === job.body) return;
-    const [document] = (await runTask({ kind: 'markdown', jobs: [job], settings: last.data })) as MarkdownDocument[];
+    const [packed] = (await runTask({ kind: 'markdown', jobs: [job], settings: last.data })) as PackedDocument[];
+    const document = unpackDocument(packed as PackedDocument);
     const key = documentCacheKey(last.version, job);
-    keys.set(document as MarkdownDocument, key);
-    last.byPage.set(job.pageUrl, { body: job.body, document: document as MarkdownDocument });
+    keys.set(document, key);
+    last.byPage.set(job.pageUrl, { body: job.body, document });
     // Not waited for: the build is waiting for the document, and only the next process needs the file (a body not cached is processed again).
-    void new CacheFolder(last.cacheDir, 'markdown', '.json').write(key, JSON.stringify(document)).catch(() => undefined);
+    void documentCache(last.cacheDir).write(key, documentFile(packed as PackedDocument)).catch(() => undefined);
   }
 
   /**

@@ -1,10 +1,10 @@
 /**
  * The work the build hands to its worker threads, as plain data: markdown
  * bodies to process and sharing images to draw. Only small values cross
- * between threads (markdown text in, HTML and facts out; images go straight
- * to the cache folder), never syntax trees.
+ * between threads (markdown text in, compressed HTML and facts out; images
+ * go straight to the cache folder), never syntax trees.
  */
-import type { MarkdownDocument } from '../markdown/index.ts';
+import { packDocument, type PackedDocument } from '../markdown/packed.ts';
 import type { CardJob } from '../outputs/og-images.ts';
 
 export interface MarkdownJob {
@@ -22,7 +22,7 @@ export type WorkerTask = { kind: 'markdown'; jobs: MarkdownJob[]; settings: Mark
 
 /** What each kind of task answers. */
 export interface WorkerResults {
-  markdown: MarkdownDocument[];
+  markdown: PackedDocument[];
   cards: null;
 }
 
@@ -31,7 +31,7 @@ export async function runTask(task: WorkerTask): Promise<WorkerResults[WorkerTas
   if (task.kind === 'markdown') {
     const { renderMarkdown } = await import('../markdown/index.ts');
     const settings = { figures: new Map(task.settings.figures), imageSizes: new Map(task.settings.imageSizes) };
-    return task.jobs.map((job) => renderMarkdown(job.body, job.pageUrl, settings));
+    return task.jobs.map((job) => packDocument(renderMarkdown(job.body, job.pageUrl, settings)));
   }
   const { drawCards } = await import('../outputs/og-images.ts');
   await drawCards(task.jobs, task.cacheDir);
