@@ -8,7 +8,7 @@ import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, su
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf } from './lib/calendar-day.ts';
 import { inputsHash, unchangedBuild } from './up-to-date.ts';
-import { BUILD_THREAD_LIMITS, exitCodeOf, startCompiledWorker } from './workers/start.ts';
+import { boundHeapGrowth, BUILD_THREAD_LIMITS, exitCodeOf, startCompiledWorker } from './workers/start.ts';
 
 // React picks its production build on first import, in the build's thread, which inherits this.
 process.env.NODE_ENV ??= 'production';
@@ -39,5 +39,6 @@ runCommand('build', async () => {
     return 0;
   }
   const workerData: BuildCommandData = { options, day, inputs, startedAt: performance.timeOrigin + started };
+  boundHeapGrowth();
   return exitCodeOf(await startCompiledWorker(new URL('./build-command.ts', import.meta.url), { workerData, resourceLimits: BUILD_THREAD_LIMITS }));
 });
