@@ -15,15 +15,15 @@ export const BUILD_THREAD_LIMITS = { maxYoungGenerationSizeMb: 192 } as const;
 
 /**
  * Lets no heap of this process grow past half as much again as it kept alive
- * at its last full collection. V8's own rule allows up to four times that: at
- * 10,000 articles the build's thread keeps about 400 MB alive, its heap then
- * reached 0.6 GB in one cold build and 1 GB in the next, and the build's peak
- * 1.36 and 1.63 GB. Every heap also starts with room for 64 MB before its
- * first full collection, so that the pool's workers, which keep a few dozen
- * MB alive, are not collected after every few MB. These are V8's flags for
- * the whole process, read as each heap is made and at each collection: set
- * before any thread starts, by the one-off build (the preview keeps V8's
- * rule, which collects less often while an author edits).
+ * at its last full collection. V8's own rule allows up to four times that,
+ * depending on what it measured at that collection: at 10,000 articles the
+ * build's thread keeps about 400 MB alive, and its heap reached 0.6 GB in one
+ * cold build and 1 GB in another. Every heap also starts with room for 64 MB
+ * before its first full collection, so that the pool's workers, which keep a
+ * few dozen MB alive, are not collected after every few MB. These are V8's
+ * flags for the whole process, read as each heap is made and at each
+ * collection: set before any thread starts, by the one-off build only (the
+ * preview keeps V8's rule, which collects less often while an author edits).
  */
 export function boundHeapGrowth(): void {
   setFlagsFromString('--heap-growing-percent=50');
