@@ -61,7 +61,7 @@ class UnpackedOnRead implements MarkdownDocument {
   }
 }
 
-/** The document for the pages and the checks, its HTML still compressed. */
+/** The document for the pages and the checks, its HTML and text blocks still compressed. */
 export function unpackDocument(packed: PackedDocument): MarkdownDocument {
   return new UnpackedOnRead(packed);
 }
