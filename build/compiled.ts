@@ -18,8 +18,8 @@ import { CacheFolder, generatorVersion, PROJECT_ROOT } from './cache.ts';
 /** Where compiled files are kept, a folder per generator version. */
 export const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
 
-/** Native libraries, loaded by Node from node_modules as they are. */
-const NATIVE_PACKAGES = ['sharp', '@resvg/resvg-js', 'esbuild'];
+/** Libraries that load native or WebAssembly files from their own folder, loaded by Node from node_modules as they are. */
+const NATIVE_PACKAGES = ['sharp', '@resvg/resvg-js', 'esbuild', 'harfbuzzjs'];
 
 /**
  * The compiled file of a module at this generator version, compiled first if

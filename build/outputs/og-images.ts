@@ -1,17 +1,17 @@
 /**
  * Each article's sharing image (issue 5), drawn at build time from the React
- * template templates/og/ArticleCard.tsx with satori (layout and text to SVG),
- * resvg (SVG to pixels) and sharp (pixels to PNG); the only module that
- * imports satori or resvg. Images are
+ * template templates/og/ArticleCard.tsx: satori lays the card out and
+ * card-painter.ts paints it (resvg rasterises what is not text, once; HarfBuzz
+ * shapes the text); a card the painter cannot draw exactly is drawn whole by
+ * resvg from satori's SVG. The only module that imports satori. Images are
  * cached by a hash of everything that draws them (the text, the logo, the
- * template's source, the font and these libraries), so an unchanged article
- * is not redrawn; the cache is safe to delete.
+ * template's source, the drawing code, the font and these libraries), so an
+ * unchanged article is not redrawn; the cache is safe to delete.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { renderAsync as RenderAsync } from '@resvg/resvg-js';
 import { createElement, type ComponentProps } from 'react';
 import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
@@ -21,7 +21,7 @@ import { memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { OutputFile } from '../write.ts';
-import { loadSharp, sharpVersion } from './sharp.ts';
+import type { CardPainter } from './card-painter.ts';
 
 /** Where an article's image is published. */
 export function ogImagePath(article: Article): string {
@@ -32,7 +32,10 @@ export const OG_SIZE = { width: OG_WIDTH, height: OG_HEIGHT } as const;
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = { 400: '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', 700: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff' } as const;
-const TEMPLATE_FILE = fileURLToPath(new URL('../../templates/og/ArticleCard.tsx', import.meta.url));
+const FONT_NAME = 'Source Sans 3';
+/** The template and the code that turns it into pixels: a change to any of them redraws every card. */
+const DRAWING_FILES = ['../../templates/og/ArticleCard.tsx', './og-images.ts', './card-painter.ts', '../lib/png.ts', '../lib/woff.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const DRAWING_LIBRARIES = ['satori', '@resvg/resvg-js', 'harfbuzzjs'];
 
 /**
  * Everything that decides how an image looks, besides its text: a change to
@@ -48,10 +51,8 @@ let knownDrawingVersion: Promise<string> | undefined;
 
 async function hashDrawing(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(await readFile(TEMPLATE_FILE));
-  for (const file of Object.values(FONT_FILES)) hash.update(await readFile(require.resolve(file)));
-  hash.update(`${JSON.stringify(PNG_OPTIONS)}${await sharpVersion()}`);
-  for (const library of ['satori/package.json', '@resvg/resvg-js/package.json']) hash.update((JSON.parse(await readFile(require.resolve(library), 'utf8')) as { version: string }).version);
+  for (const file of [...DRAWING_FILES, ...Object.values(FONT_FILES).map((font) => require.resolve(font))]) hash.update(await readFile(file));
+  for (const library of DRAWING_LIBRARIES) hash.update((JSON.parse(await readFile(require.resolve(`${library}/package.json`), 'utf8')) as { version: string }).version);
   return hash.digest('hex');
 }
 
@@ -60,7 +61,7 @@ type Fonts = Parameters<Satori>[1]['fonts'];
 
 async function loadFonts(): Promise<Fonts> {
   return Promise.all(
-    Object.entries(FONT_FILES).map(async ([weight, file]) => ({ name: 'Source Sans 3', data: await readFile(require.resolve(file)), weight: Number(weight) as 400 | 700, style: 'normal' as const })),
+    Object.entries(FONT_FILES).map(async ([weight, file]) => ({ name: FONT_NAME, data: await readFile(require.resolve(file)), weight: Number(weight) as 400 | 700, style: 'normal' as const })),
   );
 }
 
@@ -73,39 +74,55 @@ export interface CardJob {
   key: string;
 }
 
-/**
- * How the PNG is compressed: sharp (libvips, on libuv's threads) encodes
- * resvg's pixels in half the time resvg's own encoder takes (6 ms against
- * 10–15 ms for a card), to a smaller file (44 KB against 57 KB). Part of the
- * drawing version: a change redraws all.
- */
-const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
-
-async function encodePng(rendered: { pixels: Buffer; width: number; height: number }): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } }).png(PNG_OPTIONS).toBuffer();
+interface DrawingLibraries {
+  satori: Satori;
+  fonts: Fonts;
+  painter: CardPainter;
 }
 
-/** Images rasterised at once: resvg works on libuv's thread pool while satori lays out the next card. */
-const RASTER_CONCURRENCY = 4;
+/** The drawing libraries, fonts and painter, once loaded. */
+let libraries: Promise<DrawingLibraries> | undefined;
 
-/** The drawing libraries and fonts, once loaded. */
-let libraries: Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> | undefined;
-
-/** The drawing libraries (satori alone takes 150 ms to load) and the fonts, loaded on first use. */
-function drawingLibraries(): Promise<{ satori: Satori; renderAsync: typeof RenderAsync; fonts: Fonts }> {
-  libraries ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]).then(([satori, resvg, fonts]) => ({ satori: satori.default, renderAsync: resvg.renderAsync, fonts }));
+/** The drawing libraries (satori alone takes 150 ms to load), the fonts and the painter, loaded on first use. */
+function drawingLibraries(): Promise<DrawingLibraries> {
+  libraries ??= Promise.all([import('satori'), import('./card-painter.ts'), loadFonts()]).then(async ([satori, { CardPainter }, fonts]) => ({
+    satori: satori.default,
+    fonts,
+    painter: await CardPainter.load(fonts.map(({ name, data, weight, style }) => ({ name, data: data as Buffer, weight: weight ?? 400, style: style ?? 'normal' }))),
+  }));
   return libraries;
 }
 
-/**
- * A card as SVG, laid out by satori with the bundled font, which draws every
- * letter as a path: the SVG holds no text, so it looks the same on any
- * machine, and resvg needs no font to rasterise it.
- */
-export async function cardSvg(props: CardJob['props']): Promise<string> {
+async function layOut(props: CardJob['props'], embedFont: boolean): Promise<string> {
   const { satori, fonts } = await drawingLibraries();
-  return satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+  return satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts, embedFont });
+}
+
+/**
+ * A card as satori draws it: every letter a path in the bundled font, so that
+ * the SVG holds no text, looks the same on any machine and needs no font to
+ * rasterise.
+ */
+export function cardSvg(props: CardJob['props']): Promise<string> {
+  return layOut(props, true);
+}
+
+/** A card as satori lays it out for the painter: each word a `<text>` element at its place. */
+export function cardLayout(props: CardJob['props']): Promise<string> {
+  return layOut(props, false);
+}
+
+/** A card drawn whole from satori's SVG by resvg: for a layout the painter cannot draw, and to check the painter against. */
+export async function drawnWhole(props: CardJob['props']): Promise<Buffer> {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  // Without the system's fonts, which resvg would otherwise look up for every card (reading fontconfig's files), and which a card of paths does not use.
+  return (await renderAsync(await cardSvg(props), { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } })).asPng();
+}
+
+/** A card as a PNG file. */
+export async function drawCard(props: CardJob['props']): Promise<Buffer> {
+  const { painter } = await drawingLibraries();
+  return painter.paint(await cardLayout(props)) ?? drawnWhole(props);
 }
 
 /**
@@ -116,19 +133,9 @@ export async function cardSvg(props: CardJob['props']): Promise<string> {
  */
 export async function drawCards(jobs: readonly CardJob[], cacheDir: string): Promise<void> {
   const cache = cardCache(cacheDir);
-  const { renderAsync } = await drawingLibraries();
-  const rasterising = new Set<Promise<void>>();
-  for (const job of jobs) {
-    const svg = await cardSvg(job.props);
-    // Without the system's fonts, which resvg would otherwise look up for every card (reading fontconfig's files: 4 ms of CPU a card, a fifth of its cost).
-    const raster: Promise<void> = renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } })
-      .then((rendered) => encodePng(rendered))
-      .then((png) => cache.write(job.key, png))
-      .finally(() => rasterising.delete(raster));
-    rasterising.add(raster);
-    if (rasterising.size >= RASTER_CONCURRENCY) await Promise.race(rasterising);
-  }
-  await Promise.all(rasterising);
+  const writing: Promise<void>[] = [];
+  for (const job of jobs) writing.push(cache.write(job.key, await drawCard(job.props)));
+  await Promise.all(writing);
 }
 
 /** An article's card and its cache key: the same object for the same article, so that the preview's builds do not hash them again. */

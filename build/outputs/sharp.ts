@@ -1,7 +1,7 @@
 /**
  * The one door to sharp (libvips), which encodes the AVIF and WebP copies of
- * images and the sharing images' PNGs: loaded only when something must be
- * encoded, and its version read without loading it, for cache keys.
+ * images: loaded only when something must be encoded, and its version read
+ * without loading it, for cache keys.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,0 +1,75 @@
+/** The PNG encoder and the picture it encodes (build/lib/png.ts), and the WOFF unpacker for HarfBuzz (build/lib/woff.ts). */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import { encodePng, Scanlines } from '../build/lib/png.ts';
+import { woffToSfnt } from '../build/lib/woff.ts';
+
+function rgba(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Uint8Array {
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set(pixel(x, y), (y * width + x) * 4);
+  return pixels;
+}
+
+test('a PNG decodes to the pixels it was made of', async () => {
+  const pixels = rgba(37, 11, (x, y) => [(x * 7) % 256, (y * 23) % 256, (x * y) % 256, 255]);
+  const picture = Scanlines.fromRgba(pixels, 37, 11);
+  assert.ok(picture);
+  const { data, info } = await sharp(encodePng(picture)).raw().toBuffer({ resolveWithObject: true });
+  assert.deepEqual([info.width, info.height, info.channels], [37, 11, 3]);
+  for (let pixel = 0; pixel < 37 * 11; pixel++) {
+    assert.deepEqual([...data.subarray(pixel * 3, pixel * 3 + 3)], [...pixels.subarray(pixel * 4, pixel * 4 + 3)], `pixel ${pixel}`);
+  }
+});
+
+test('a picture with a pixel that is not opaque is refused', () => {
+  assert.equal(Scanlines.fromRgba(rgba(3, 2, (x, y) => [0, 0, 0, x === 2 && y === 1 ? 254 : 255]), 3, 2), undefined);
+});
+
+test('painting moves each pixel toward the colour by its coverage, and leaves out what falls outside the picture', () => {
+  const white = Scanlines.fromRgba(rgba(4, 3, () => [255, 255, 255, 255]), 4, 3);
+  assert.ok(white);
+  const picture = white.copy();
+  picture.paint({ left: 2, top: -1, width: 3, height: 3, alpha: Uint8Array.from([9, 9, 9, 255, 128, 9, 0, 51, 9]) }, [0, 0, 0]);
+  assert.deepEqual(picture.pixel(2, 0), [0, 0, 0], 'covered: the colour');
+  assert.deepEqual(picture.pixel(3, 0), [127, 127, 127], 'half covered: half way (255 × 127 / 255)');
+  assert.deepEqual(picture.pixel(2, 1), [255, 255, 255], 'not covered');
+  assert.deepEqual(picture.pixel(3, 1), [204, 204, 204], 'a fifth covered');
+  assert.deepEqual(white.pixel(2, 0), [255, 255, 255], 'the original is left as it was');
+  assert.equal(picture.copy(white), white, 'a copy into a picture of the same size fills that picture');
+  assert.deepEqual(white.pixel(2, 0), [0, 0, 0]);
+});
+
+test('a WOFF font unpacks to an OpenType font whose every table matches its checksum', async () => {
+  const woff = await readFile(new URL('../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff', import.meta.url));
+  const font = woffToSfnt(woff);
+  const tables = font.readUInt16BE(4);
+  assert.equal(tables, woff.readUInt16BE(12));
+  for (let table = 0; table < tables; table++) {
+    const entry = 12 + table * 16;
+    const tag = font.toString('latin1', entry, entry + 4);
+    const [checksum, offset, length] = [4, 8, 12].map((field) => font.readUInt32BE(entry + field)) as [number, number, number];
+    let sum = 0;
+    for (let word = offset; word < offset + length; word += 4) {
+      // The head table's checksum is taken with its checkSumAdjustment (at 8) as zero; a table's last word is padded with zeros.
+      if (tag === 'head' && word === offset + 8) continue;
+      const bytes = Buffer.alloc(4);
+      font.copy(bytes, 0, word, Math.min(word + 4, offset + length));
+      sum = (sum + bytes.readUInt32BE(0)) >>> 0;
+    }
+    assert.equal(sum, checksum, `table ${tag}`);
+  }
+  const harfbuzz = await (await import('harfbuzzjs')).default;
+  const face = harfbuzz.createFace(harfbuzz.createBlob(font), 0);
+  assert.equal(face.upem, 1000);
+  const buffer = harfbuzz.createBuffer();
+  buffer.addText('A');
+  buffer.guessSegmentProperties();
+  const hbFont = harfbuzz.createFont(face);
+  harfbuzz.shape(hbFont, buffer);
+  const [glyph] = buffer.json();
+  assert.ok(glyph && glyph.g > 0 && glyph.ax > 0, 'HarfBuzz finds the letter A');
+  assert.match(hbFont.glyphToPath(glyph.g), /^M[\d.-]+,[\d.-]+L/, 'and its outline');
+  assert.throws(() => woffToSfnt(Buffer.from('not a font at all, but long enough to have a header')), /not a WOFF 1.0 font/);
+});
