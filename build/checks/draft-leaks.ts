@@ -63,14 +63,21 @@ const candidatesOf = memoByIdentity((draft: Article): Fingerprint[] => {
 /** The needles of a draft that the published text (titles, summaries, identity, topics) also says: again only when that text changes. */
 const saidInText = memoByIdentity((draft: Article, text: TextSearch) => new Set(candidatesOf(draft).flatMap((print) => (print.kind === 'text' && text.includes(print.needle) ? [print.needle] : []))));
 
-/** The drafts' sentences, as one set, kept while the drafts are the same objects. */
+/**
+ * The drafts' sentences, each to the drafts' own copy of it, kept while the
+ * drafts are the same objects. A published body's shared sentences are kept
+ * as these copies: the body's own are slices of its paragraphs, and would
+ * keep every paragraph they came from alive (47 MB at 10,000 articles of the
+ * benchmark's corpus, whose articles share many sentences).
+ */
 const draftSentences = memoLastCall(
-  (drafts: readonly Article[]): ReadonlySet<string> => new Set(drafts.flatMap((draft) => candidatesOf(draft).flatMap((print) => (print.label === 'text' ? [print.needle] : [])))),
+  (drafts: readonly Article[]): ReadonlyMap<string, string> =>
+    new Map(drafts.flatMap((draft) => candidatesOf(draft).flatMap((print) => (print.label === 'text' ? [[print.needle, print.needle] as const] : [])))),
   sameData,
 );
 
 /** The sentences of a published body that a draft also has: once per body and set of drafts. */
-const sharedSentences = memoByIdentity((document: Article['body'], drafts: ReadonlySet<string>) => documentSentences(document).filter((sentence) => drafts.has(sentence)));
+const sharedSentences = memoByIdentity((document: Article['body'], drafts: ReadonlyMap<string, string>) => documentSentences(document).flatMap((sentence) => drafts.get(sentence) ?? []));
 
 /**
  * How many published bodies say each of the drafts' sentences, brought up to
@@ -78,7 +85,7 @@ const sharedSentences = memoByIdentity((document: Article['body'], drafts: Reado
  * own body, not every body of the site.
  */
 class SharedSentenceCounts {
-  private drafts: ReadonlySet<string> = new Set();
+  private drafts: ReadonlyMap<string, string> = new Map();
   private bodies: readonly Article['body'][] = [];
   private readonly counts = new Map<string, number>();
   private said: ReadonlySet<string> = new Set();
@@ -89,7 +96,7 @@ class SharedSentenceCounts {
    *
    * @returns the drafts' sentences that some published body says: a new set only when that changes
    */
-  update(drafts: ReadonlySet<string>, bodies: readonly Article['body'][]): ReadonlySet<string> {
+  update(drafts: ReadonlyMap<string, string>, bodies: readonly Article['body'][]): ReadonlySet<string> {
     if (drafts !== this.drafts) {
       this.drafts = drafts;
       this.bodies = [];
