@@ -9,7 +9,7 @@ import { buildSite } from '../build/index.ts';
 import { auditDraftLeaks } from '../build/checks/draft-leaks.ts';
 import { checkBuiltSite, loadPageMemo, savePageMemo, type PageMemo } from '../build/checks/index.ts';
 import { generatorVersion } from '../build/cache.ts';
-import { readPage } from '../build/checks/page-facts.ts';
+import { pageReference, readPage } from '../build/checks/page-facts.ts';
 import { modelArticle } from '../build/model/articles.ts';
 import { parseSource } from '../build/parse.ts';
 import type { Article } from '../build/types.ts';
@@ -48,6 +48,17 @@ test('what is kept of a page does not keep its HTML in memory', () => {
   assert.equal(kept[19]?.references[0]?.url, '/insights/some-long-article-address-19');
   // Each page is 1.2 MB; what remains of it is two ids and a link.
   assert.ok(grown < 4_000_000, `the heap grew by ${grown} bytes for 20 pages' facts`);
+});
+
+test("the pages' references to the same address from the same attribute are one object: the menu's links are on every page", () => {
+  const [first, second] = ['/about', '/education'].map((url) => readPage(`<html><head><link rel="icon" href="/favicon.svg"></head><body><a href="/">Home</a><a href="${url}">Here</a><img srcset="/a.webp 1x, /b.webp 2x" src="/a.png"></body></html>`).references);
+  assert.deepEqual(
+    first?.map(({ url, attribute }) => `${attribute} ${url}`),
+    ['href /favicon.svg', 'href /', 'href /about', 'srcset /a.webp', 'srcset /b.webp', 'src /a.png'],
+  );
+  for (const place of [0, 1, 3, 4, 5]) assert.equal(first?.[place], second?.[place], `reference ${place} is shared`);
+  assert.notEqual(first?.[2], second?.[2], 'a different address is its own reference');
+  assert.notEqual(pageReference('/a.png', 'src'), pageReference('/a.png', 'href'), 'so is the same address from another attribute');
 });
 
 function draft(title: string, body: string): Article {

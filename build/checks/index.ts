@@ -11,7 +11,7 @@ import type { Article, SiteModel } from '../types.ts';
 import { contentDigest, type OutputFile } from '../write.ts';
 import { DraftFingerprints, DraftLeakAudit } from './draft-leaks.ts';
 import { checkLinks, type CheckedPage, type MarkdownSource } from './links.ts';
-import { readPage } from './page-facts.ts';
+import { pageReference, readPage } from './page-facts.ts';
 
 /** What an article says outside its body, once per article object. */
 const articleHeadText = memoByIdentity((article: Article) => [article.title, article.summary, article.author ?? ''].join('\n'));
@@ -92,7 +92,7 @@ function memoFromStored(stored: StoredMemo): PageMemo['pages'] {
   const pages: PageMemo['pages'] = {};
   for (const [digest, [ids, headingIds, references]] of Object.entries(stored.pages)) {
     const pairs: CheckedPage['facts']['references'] = [];
-    for (let at = 0; at < references.length; at += 2) pairs.push({ url: text(references[at] as number), attribute: text(references[at + 1] as number) });
+    for (let at = 0; at < references.length; at += 2) pairs.push(pageReference(text(references[at] as number), text(references[at + 1] as number)));
     pages[digest] = { ids: new Set(ids.map(text)), headingIds: headingIds.map(text), references: pairs };
   }
   return pages;
