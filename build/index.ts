@@ -58,6 +58,13 @@ export interface SiteBuild {
   /** Problems that did not stop the build. */
   warnings: ContentDiagnostic[];
   /**
+   * Settles once the sharing images not cached yet are drawn, which may be
+   * after the build returns: the files copied from the cache (`copyFrom`)
+   * must wait for it, the pages need not (see `writeSite`). Rejects when an
+   * image cannot be drawn.
+   */
+  imagesDrawn: Promise<void>;
+  /**
    * Writes what the checks learnt of each page into the cache folder, so
    * that the next process need not read the unchanged pages again: the CLI
    * calls it once out/ is written, the preview when it has been idle a while.
@@ -123,11 +130,18 @@ const modelledOf = flatMapByPlace((result: { article?: Article }) => (result.art
  */
 export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const pool = new WorkerPool(availableParallelism());
+  let build: SiteBuild;
   try {
-    return await buildWith(pool, options);
-  } finally {
+    build = await buildWith(pool, options);
+  } catch (error) {
     await pool.close();
+    throw error;
   }
+  // The pool draws on after the build returns; it stops once the last image is drawn.
+  const imagesDrawn = build.imagesDrawn.finally(() => pool.close());
+  // Whoever writes the files awaits it and meets a failure there; a build whose files are never written must not fail the process.
+  imagesDrawn.catch(() => undefined);
+  return { ...build, imagesDrawn };
 }
 
 async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteBuild> {
@@ -154,6 +168,9 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
     articleDocuments.documents(markdownOf(readArticles), settings, cacheDir, pool),
     parsedSite?.parsed ? siteDocuments.documents(siteMarkdownOf(parsedSite.parsed), settings, cacheDir, pool) : [],
   ]);
+  // From here this thread renders, checks and writes every page while the pool draws the sharing images: the pool leaves it a core.
+  // A third thread on two cores gained a 10,000-article build nothing, and its worker's heap and buffers were a tenth of the build's peak.
+  pool.resize(availableParallelism() - 1);
   const siteResult = parsedSite?.parsed ? siteOf(parsedSite.parsed, assets.byPath, options.baseUrl, siteDocument) : undefined;
   diagnostics.push(...(siteResult?.diagnostics ?? []));
   const articleResults = articlesOf(readArticles, documents, figuresResult.figures);
@@ -172,12 +189,12 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<SiteB
   report(definedWarnings(joinedWarnings([staleReviewsOf(model.articles, site.reviewMaxAgeMonths, today), expiredFiguresOf(model.articles, Number(today.slice(0, 4)))])));
 
   const { pages, files, drawing } = await renderSite(model, content.assets, { year: options.year ?? now.getUTCFullYear(), cacheDir, pool });
-  // The checks render and read every page on this thread while the pool draws the new sharing images.
-  const [checks] = await Promise.all([checkBuiltSite(model, pages, files, draftsOf(allArticles), options.includeDrafts, await loadPageMemo(cacheDir)), drawing]);
+  // The checks render and read every page on this thread while the pool draws the new sharing images, and the write can start before the pool is done.
+  const checks = await checkBuiltSite(model, pages, files, draftsOf(allArticles), options.includeDrafts, await loadPageMemo(cacheDir));
   report(checks.diagnostics);
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
   keepPageMemo(cacheDir, checks.memo);
-  return { model, pages, files, warnings: sortedWarnings(diagnostics), saveMemo: () => savePageMemo(cacheDir, checks.memo, pages) };
+  return { model, pages, files, warnings: sortedWarnings(diagnostics), imagesDrawn: drawing, saveMemo: () => savePageMemo(cacheDir, checks.memo, pages) };
 }
 
 /**

@@ -59,11 +59,19 @@ function unchangedSince(recorded: WriteRecord[string] | undefined, identity: str
   return recorded?.identity === identity && fileStamp(file) === recorded.stamp;
 }
 
-/** Runs a step for every file, a few at a time: a page is rendered when its contents are read, so this bounds the pages in memory. */
-async function eachFile(files: readonly OutputFile[], step: (file: OutputFile) => Promise<void>): Promise<void> {
+/**
+ * Runs a step for every file, a few at a time: a page is rendered when its
+ * contents are read, so this bounds the pages in memory. A file copied from
+ * elsewhere waits for `copiesReady` (the sharing images still being drawn
+ * while the pages are written); the site's files list the pages first.
+ */
+async function eachFile(files: readonly OutputFile[], step: (file: OutputFile) => Promise<void>, copiesReady?: Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    for (let file = files[next++]; file !== undefined; file = files[next++]) await step(file);
+    for (let file = files[next++]; file !== undefined; file = files[next++]) {
+      if ('copyFrom' in file) await copiesReady;
+      await step(file);
+    }
   };
   await Promise.all(Array.from({ length: WRITES_AT_ONCE }, worker));
 }
@@ -124,9 +132,10 @@ async function checkOutputFolder(outDir: string, protectedDirs: readonly string[
  * @param protectedDirs folders the output must never replace (content, assets)
  * @param cacheDir where what each write put in out/ is remembered; without it, every file is written
  * @param memory where the preview keeps what was written, for its next update
+ * @param copiesReady settles when the files to copy exist (a build's `imagesDrawn`); a rejection fails the write, and out/ stays as it was
  * @returns how many files were written, and how many kept from the last write
  */
-export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string, memory?: WriteMemory): Promise<{ written: number; kept: number }> {
+export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string, memory?: WriteMemory, copiesReady?: Promise<void>): Promise<{ written: number; kept: number }> {
   await checkOutputFolder(outDir, protectedDirs);
   const out = path.resolve(outDir);
   const parent = path.dirname(out);
@@ -156,7 +165,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[], pr
         }
       }
       await put(file, target);
-    });
+    }, copiesReady);
     const hadPrevious = await exists(out);
     if (hadPrevious) await rename(out, retired);
     try {
@@ -241,12 +250,13 @@ export class WriteMemory {
  * @param files every file of the site
  * @param protectedDirs folders the output must never replace (content, assets)
  * @param cacheDir where what each write put in out/ is remembered
+ * @param copiesReady as for {@link writeSite}
  * @returns the files written, relative to out/
  */
-export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory): Promise<{ written: string[] }> {
+export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory, copiesReady?: Promise<void>): Promise<{ written: string[] }> {
   const out = path.resolve(outDir);
   if (!(await exists(path.join(out, 'index.html')))) {
-    await writeSite(outDir, files, protectedDirs, cacheDir, memory);
+    await writeSite(outDir, files, protectedDirs, cacheDir, memory, copiesReady);
     return { written: files.map((file) => file.path) };
   }
   await checkOutputFolder(outDir, protectedDirs);
@@ -271,7 +281,7 @@ export async function updateSite(outDir: string, files: readonly OutputFile[], p
     await rename(`${target}.${suffix}.tmp`, target);
     record[file.path] = { identity, stamp: fileStamp(target) };
     written.push(file.path);
-  });
+  }, copiesReady);
   const gone = replaced !== undefined ? [] : (trusted === undefined ? await listOutput(out) : Object.keys(previous)).filter((file) => record[file] === undefined);
   await Promise.all(gone.map((file) => rm(path.join(out, file), { force: true })));
   // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).

@@ -12,7 +12,7 @@ import { after, test } from 'node:test';
 import { cacheKey, generatorVersion, projectVersion } from '../build/cache.ts';
 import { renderMarkdown, type MarkdownDocument } from '../build/markdown/index.ts';
 import { MarkdownDocuments } from '../build/markdown/documents.ts';
-import { documentFile, documentFromFile, packDocument, unpackDocument } from '../build/markdown/packed.ts';
+import { documentFile, documentFromFile, packDocument, unpackDocument, type PackedDocument } from '../build/markdown/packed.ts';
 import { POOL_MIN_JOBS } from '../build/config.ts';
 import { WorkerPool } from '../build/workers/pool.ts';
 import { article, buildFrom, makeSite, pageAt, PROJECT_ROOT, SITE_MD, type SiteFiles } from './helpers/sites.ts';
@@ -155,6 +155,26 @@ test('a task that fails in a worker rejects with its reason, and the pool stays 
     const [document] = await pool.run({ kind: 'markdown', jobs: [{ body: 'Still *working*.', pageUrl: '/x' }], settings: { figures: [], imageSizes: [] } });
     assert.ok(document);
     assert.equal(unpackDocument(document).html, '<p>Still <em>working</em>.</p>');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a pool made smaller stops the workers it no longer needs, as their tasks end, and does its queue with the rest; made larger, it starts new ones', async () => {
+  const pool = new WorkerPool(2);
+  const task = (index: number) => pool.run({ kind: 'markdown', jobs: [{ body: `Body *${index}*.`, pageUrl: '/x' }], settings: { figures: [], imageSizes: [] } });
+  const html = async (tasks: ReturnType<typeof task>[]) => (await Promise.all(tasks)).map(([document]) => unpackDocument(document as PackedDocument).html);
+  const expected = (indexes: number[]) => indexes.map((index) => `<p>Body <em>${index}</em>.</p>`);
+  try {
+    await html([0, 1].map(task));
+    assert.equal(pool.threads, 2);
+    const queued = [2, 3, 4, 5].map(task);
+    pool.resize(1);
+    assert.deepEqual(await html(queued), expected([2, 3, 4, 5]), 'the queue is done, by the worker that is left');
+    assert.equal(pool.threads, 1);
+    pool.resize(2);
+    assert.deepEqual(await html([6, 7, 8].map(task)), expected([6, 7, 8]), 'a stopped worker is no failure of the pool');
+    assert.equal(pool.threads, 2);
   } finally {
     await pool.close();
   }

@@ -36,6 +36,41 @@ test('copied assets are copied byte for byte', async () => {
   assert.deepEqual([...(await readFile(path.join(out, 'pdfs/a.pdf')))], [0, 1, 2, 255]);
 });
 
+test('pages are written while the files to copy are still being made, which are copied once they are', async () => {
+  const source = path.join(dir, 'drawn-later.png');
+  const out = path.join(dir, 'wait', 'out');
+  let finishDrawing = (): void => undefined;
+  const drawn = new Promise<void>((resolve) => (finishDrawing = resolve));
+  let pageWritten = false;
+  // A page's contents are read as it is written.
+  const page = {
+    path: 'insights/a/index.html',
+    get contents() {
+      pageWritten = true;
+      return 'a page';
+    },
+  };
+  const writing = writeSite(out, [page, { path: 'og/a.png', copyFrom: source, contentAddressed: true }], [], undefined, undefined, drawn);
+  for (let tries = 0; tries < 200 && !pageWritten; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(pageWritten, 'the page is written before the image exists');
+  await writeFile(source, 'image');
+  finishDrawing();
+  await writing;
+  assert.equal(await readFile(path.join(out, 'og/a.png'), 'utf8'), 'image');
+  assert.equal(await readFile(path.join(out, 'insights/a/index.html'), 'utf8'), 'a page');
+});
+
+test('when the files to copy cannot be made, the write fails and out/ stays as it was', async () => {
+  const out = path.join(dir, 'wait-fails', 'out');
+  await writeSite(out, files('good'), []);
+  const failed = Promise.reject(new Error('a card could not be drawn'));
+  // As a build's imagesDrawn is: handled, so that only the write meets the failure.
+  failed.catch(() => undefined);
+  await assert.rejects(writeSite(out, [...files('bad'), { path: 'og/a.png', copyFrom: path.join(dir, 'never-drawn.png') }], [], undefined, undefined, failed), /a card could not be drawn/);
+  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>good</p>');
+  assert.deepEqual((await readdir(path.dirname(out))).sort(), ['out']);
+});
+
 test('a write that fails part-way leaves the previous out/ exactly as it was', async () => {
   const out = path.join(dir, 'fail', 'out');
   await writeSite(out, files('good'), []);

@@ -26,10 +26,12 @@ type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: fals
  * the build's peak.
  */
 export class WorkerPool {
-  private readonly size: number;
+  private size: number;
   private readonly idle: Worker[] = [];
   private readonly running = new Map<Worker, { id: number; pending: Pending }>();
   private readonly queue: Pending[] = [];
+  /** Workers stopped by {@link WorkerPool.resize}, whose exit is no failure. */
+  private readonly retired = new WeakSet<Worker>();
   private started = 0;
   private nextId = 0;
   private failure: Error | undefined;
@@ -81,6 +83,28 @@ export class WorkerPool {
     );
   }
 
+  /** How many worker threads are running. */
+  get threads(): number {
+    return this.started;
+  }
+
+  /**
+   * Changes the number of workers. Fewer: idle ones beyond it stop now, busy
+   * ones as soon as their task is done. More: new ones start as queued tasks
+   * need them.
+   */
+  resize(size: number): void {
+    this.size = Math.max(1, size);
+    while (this.started > this.size && this.idle.length > 0) this.retire(this.idle.pop() as Worker);
+    if (this.workerFile) void this.workerFile.then((file) => this.dispatch(file), () => undefined);
+  }
+
+  private retire(worker: Worker): void {
+    this.started--;
+    this.retired.add(worker);
+    void worker.terminate();
+  }
+
   private dispatch(workerFile: string): void {
     // Compiling the workers' file is awaited: the pool may have failed or closed meanwhile.
     if (this.failure) return;
@@ -104,13 +128,14 @@ export class WorkerPool {
       this.running.delete(worker);
       if (answer.ok) current.pending.resolve(answer.result);
       else current.pending.reject(new Error(answer.message));
+      if (this.started > this.size) return this.retire(worker);
       this.idle.push(worker);
       this.dispatch(workerFile);
     });
     // A worker that dies takes the pool with it: every task still waiting fails with the reason.
     worker.on('error', (error) => this.fail(new Error(`A build worker stopped: ${error.message}`)));
     worker.on('exit', (code) => {
-      if (code !== 0) this.fail(new Error(`A build worker stopped (exit code ${code}).`));
+      if (code !== 0 && !this.retired.has(worker)) this.fail(new Error(`A build worker stopped (exit code ${code}).`));
     });
     return worker;
   }

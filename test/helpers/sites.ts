@@ -107,7 +107,10 @@ process.on('exit', () => rmSync(TEST_CACHE_DIR, { recursive: true, force: true }
 export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const site = await makeSite(files);
   try {
-    return await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR, ...options });
+    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR, ...options });
+    // The tests read the sharing images from the cache.
+    await build.imagesDrawn;
+    return build;
   } finally {
     await site.cleanup();
   }
@@ -145,6 +148,6 @@ export async function copyRealSite(): Promise<{ root: string; contentDir: string
 export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
   const build = await buildSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
-  await writeSite(outDir, build.files, [contentDir, assetsDir]);
+  await writeSite(outDir, build.files, [contentDir, assetsDir], undefined, undefined, build.imagesDrawn);
   return build;
 }
