@@ -134,7 +134,12 @@ export async function drawCard(props: CardJob['props']): Promise<Buffer> {
 export async function drawCards(jobs: readonly CardJob[], cacheDir: string): Promise<void> {
   const cache = cardCache(cacheDir);
   const writing: Promise<void>[] = [];
-  for (const job of jobs) writing.push(cache.write(job.key, await drawCard(job.props)));
+  for (const job of jobs) {
+    const write = cache.write(job.key, await drawCard(job.props));
+    // Awaited below with the others: a write that fails while the next cards are drawn must not count as unhandled meanwhile.
+    write.catch(() => undefined);
+    writing.push(write);
+  }
   await Promise.all(writing);
 }
 
