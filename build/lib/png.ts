@@ -57,12 +57,6 @@ export class Scanlines {
     return into;
   }
 
-  /** The red, green and blue bytes of one pixel. */
-  pixel(x: number, y: number): [number, number, number] {
-    const at = y * (1 + this.width * 3) + 1 + x * 3;
-    return [this.data[at] as number, this.data[at + 1] as number, this.data[at + 2] as number];
-  }
-
   /**
    * Paints a colour through a coverage mask: each pixel moves toward the
    * colour by its coverage, as a renderer fills an anti-aliased shape. What

@@ -56,7 +56,7 @@ export interface CardLayout {
 }
 
 /** How a font is known in satori's layout: family (lowercase, as satori writes it), weight and style. */
-export function fontKey(family: string, weight: number, style: string): string {
+function fontKey(family: string, weight: number, style: string): string {
   return `${family.toLowerCase()}|${weight}|${style}`;
 }
 
