@@ -27,7 +27,7 @@ runCommand('build', async () => {
   const build = await buildSite({ ...options, ...day });
   const warnings = build.warnings.map((warning) => formatDiagnostic(warning));
   for (const warning of warnings) process.stderr.write(`${warning}\n`);
-  await writeSite(options.outDir, build.files, [options.contentDir, options.assetsDir], options.cacheDir, undefined, build.imagesDrawn);
+  await writeSite(options.outDir, build.files, [options.contentDir, options.assetsDir], options.cacheDir, undefined, build.finishImages);
   await build.saveMemo();
   const summary = { pages: build.pages.length, articles: build.model.articles.length, topics: build.model.topics.length };
   await recordBuild(options.cacheDir, { inputs, warnings, summary }, options.outDir);

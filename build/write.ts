@@ -62,14 +62,16 @@ function unchangedSince(recorded: WriteRecord[string] | undefined, identity: str
 /**
  * Runs a step for every file, a few at a time: a page is rendered when its
  * contents are read, so this bounds the pages in memory. A file copied from
- * elsewhere waits for `copiesReady` (the sharing images still being drawn
- * while the pages are written); the site's files list the pages first.
+ * elsewhere waits for `copiesReady`, asked once, when the first such file is
+ * reached: the site's files list the pages first, so by then this thread has
+ * rendered them, and the sharing images drawn meanwhile may take its core.
  */
-async function eachFile(files: readonly OutputFile[], step: (file: OutputFile) => Promise<void>, copiesReady?: Promise<void>): Promise<void> {
+async function eachFile(files: readonly OutputFile[], step: (file: OutputFile) => Promise<void>, copiesReady?: () => Promise<void>): Promise<void> {
   let next = 0;
+  let copiesWaited: Promise<void> | undefined;
   const worker = async () => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
-      if ('copyFrom' in file) await copiesReady;
+      if ('copyFrom' in file) await (copiesWaited ??= copiesReady?.());
       await step(file);
     }
   };
@@ -132,10 +134,10 @@ async function checkOutputFolder(outDir: string, protectedDirs: readonly string[
  * @param protectedDirs folders the output must never replace (content, assets)
  * @param cacheDir where what each write put in out/ is remembered; without it, every file is written
  * @param memory where the preview keeps what was written, for its next update
- * @param copiesReady settles when the files to copy exist (a build's `imagesDrawn`); a rejection fails the write, and out/ stays as it was
+ * @param copiesReady asked once the pages are written; settles when the files to copy exist (a build's `finishImages`); a rejection fails the write, and out/ stays as it was
  * @returns how many files were written, and how many kept from the last write
  */
-export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string, memory?: WriteMemory, copiesReady?: Promise<void>): Promise<{ written: number; kept: number }> {
+export async function writeSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir?: string, memory?: WriteMemory, copiesReady?: () => Promise<void>): Promise<{ written: number; kept: number }> {
   await checkOutputFolder(outDir, protectedDirs);
   const out = path.resolve(outDir);
   const parent = path.dirname(out);
@@ -253,7 +255,7 @@ export class WriteMemory {
  * @param copiesReady as for {@link writeSite}
  * @returns the files written, relative to out/
  */
-export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory, copiesReady?: Promise<void>): Promise<{ written: string[] }> {
+export async function updateSite(outDir: string, files: readonly OutputFile[], protectedDirs: readonly string[], cacheDir: string, memory?: WriteMemory, copiesReady?: () => Promise<void>): Promise<{ written: string[] }> {
   const out = path.resolve(outDir);
   if (!(await exists(path.join(out, 'index.html')))) {
     await writeSite(outDir, files, protectedDirs, cacheDir, memory, copiesReady);

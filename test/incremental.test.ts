@@ -46,7 +46,7 @@ async function assertLikeFreshBuild(changed: string[]): Promise<BuildOutcome> {
   const fresh = path.join(site.root, 'fresh');
   await rm(fresh, { recursive: true, force: true });
   const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
-  await writeSite(fresh, build.files, [site.contentDir, site.assetsDir], undefined, undefined, build.imagesDrawn);
+  await writeSite(fresh, build.files, [site.contentDir, site.assetsDir], undefined, undefined, build.finishImages);
   const [incremental, expected] = await Promise.all([filesOf(path.join(site.root, 'out')), filesOf(fresh)]);
   assert.deepEqual([...incremental.keys()], [...expected.keys()], 'the same files');
   for (const [name, bytes] of expected) assert.ok(bytes.equals(incremental.get(name) as Buffer), `${name} is the same`);

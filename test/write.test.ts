@@ -50,22 +50,28 @@ test('pages are written while the files to copy are still being made, which are 
       return 'a page';
     },
   };
-  const writing = writeSite(out, [page, { path: 'og/a.png', copyFrom: source, contentAddressed: true }], [], undefined, undefined, drawn);
+  const asked: boolean[] = [];
+  const copiesReady = () => {
+    asked.push(pageWritten);
+    return drawn;
+  };
+  const images = ['og/a.png', 'og/b.png'].map((image) => ({ path: image, copyFrom: source, contentAddressed: true }));
+  const writing = writeSite(out, [page, ...images], [], undefined, undefined, copiesReady);
   for (let tries = 0; tries < 200 && !pageWritten; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
   assert.ok(pageWritten, 'the page is written before the image exists');
+  assert.deepEqual(asked, [true], 'asked once, however many files wait, and only once the page is written');
   await writeFile(source, 'image');
   finishDrawing();
   await writing;
   assert.equal(await readFile(path.join(out, 'og/a.png'), 'utf8'), 'image');
+  assert.equal(await readFile(path.join(out, 'og/b.png'), 'utf8'), 'image');
   assert.equal(await readFile(path.join(out, 'insights/a/index.html'), 'utf8'), 'a page');
 });
 
 test('when the files to copy cannot be made, the write fails and out/ stays as it was', async () => {
   const out = path.join(dir, 'wait-fails', 'out');
   await writeSite(out, files('good'), []);
-  const failed = Promise.reject(new Error('a card could not be drawn'));
-  // As a build's imagesDrawn is: handled, so that only the write meets the failure.
-  failed.catch(() => undefined);
+  const failed = () => Promise.reject(new Error('a card could not be drawn'));
   await assert.rejects(writeSite(out, [...files('bad'), { path: 'og/a.png', copyFrom: path.join(dir, 'never-drawn.png') }], [], undefined, undefined, failed), /a card could not be drawn/);
   assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>good</p>');
   assert.deepEqual((await readdir(path.dirname(out))).sort(), ['out']);

@@ -87,7 +87,7 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
     await preparing;
     const result = await buildSite({ ...options, changedPaths });
     const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], cacheDir, lastWrite, result.imagesDrawn);
+    const { written } = await updateSite(options.outDir, result.files, [options.contentDir, options.assetsDir], cacheDir, lastWrite, result.finishImages);
     unsaved = async () => {
       await Promise.all([result.saveMemo(), lastWrite.save(cacheDir)]);
     };

@@ -109,7 +109,7 @@ export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOpt
   try {
     const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR, ...options });
     // The tests read the sharing images from the cache.
-    await build.imagesDrawn;
+    await build.finishImages();
     return build;
   } finally {
     await site.cleanup();
@@ -148,6 +148,6 @@ export async function copyRealSite(): Promise<{ root: string; contentDir: string
 export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
   const build = await buildSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
-  await writeSite(outDir, build.files, [contentDir, assetsDir], undefined, undefined, build.imagesDrawn);
+  await writeSite(outDir, build.files, [contentDir, assetsDir], undefined, undefined, build.finishImages);
   return build;
 }
