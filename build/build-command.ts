@@ -1,6 +1,7 @@
 /**
  * The build itself, once `npm run build` (build/cli.ts) has found that
- * something changed: run compiled, on a thread of its own (build/compiled.ts).
+ * something changed: run compiled (build/compiled.ts), on a thread of the
+ * build's own process (build/build-process.ts).
  */
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';

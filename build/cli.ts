@@ -2,15 +2,19 @@
  * `npm run build`: builds the site from content/ and assets/ into out/.
  * Exit codes: 0 built, 1 content errors (out/ untouched), 2 wrong usage.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuildCommandData } from './build-command.ts';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, summaryLine } from './cli-options.ts';
+import { compiledModule } from './compiled.ts';
+import { CONTENT_LAYOUT, POOL_MIN_JOBS } from './config.ts';
+import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, summaryLine, type SiteOptions } from './cli-options.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf } from './lib/calendar-day.ts';
 import { inputsHash, unchangedBuild } from './up-to-date.ts';
-import { boundHeapGrowth, BUILD_THREAD_LIMITS, exitCodeOf, startCompiledWorker } from './workers/start.ts';
+import { BUILD_THREAD_LIMITS, exitCodeOf, runCompiledProcess, startCompiledWorker } from './workers/start.ts';
 
-// React picks its production build on first import, in the build's thread, which inherits this.
+// React picks its production build on first import, in the build's process and thread, which inherit this.
 process.env.NODE_ENV ??= 'production';
 
 const HELP = `Build the physician's website.
@@ -19,6 +23,20 @@ Usage: npm run build -- [options]
 
 Options:
 ${SITE_OPTIONS_HELP}`;
+
+/**
+ * Whether the build will spread its work over the worker pool (at least
+ * `POOL_MIN_JOBS` articles): it then runs in a process of its own, with the
+ * settings of `BUILD_PROCESS`. A smaller site builds on a thread of this
+ * process, as those settings pay only when the pool keeps every core busy,
+ * and a process takes 70 ms longer to start.
+ */
+function usesThePool(options: SiteOptions): boolean {
+  const insights = options.insightsDir ?? path.join(options.contentDir, CONTENT_LAYOUT.insights);
+  // A folder that cannot be read is the build's to report, with the hint of its fix.
+  const names = existsSync(insights) ? readdirSync(insights) : [];
+  return names.filter((name) => name.toLowerCase().endsWith('.md')).length >= POOL_MIN_JOBS;
+}
 
 runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
@@ -39,6 +57,7 @@ runCommand('build', async () => {
     return 0;
   }
   const workerData: BuildCommandData = { options, day, inputs, startedAt: performance.timeOrigin + started };
-  boundHeapGrowth();
-  return exitCodeOf(await startCompiledWorker(new URL('./build-command.ts', import.meta.url), { workerData, resourceLimits: BUILD_THREAD_LIMITS }));
+  const buildCommand = new URL('./build-command.ts', import.meta.url);
+  if (!usesThePool(options)) return exitCodeOf(await startCompiledWorker(buildCommand, { workerData, resourceLimits: BUILD_THREAD_LIMITS }));
+  return runCompiledProcess(new URL('./build-process.ts', import.meta.url), [await compiledModule(fileURLToPath(buildCommand)), JSON.stringify(workerData)]);
 });

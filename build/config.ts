@@ -96,3 +96,11 @@ export const FEED_ITEM_LIMIT = 50;
 
 /** The Insights feeds, linked from every page's head (issue 5). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+/** Where each kind of content lives inside the content folder (see README). */
+export const CONTENT_LAYOUT = {
+  site: 'site.md',
+  topics: 'education-topics.yaml',
+  figures: 'medicare-figures.yaml',
+  insights: 'insights',
+} as const;

@@ -6,11 +6,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { checkBuiltSite, keepPageMemo, loadPageMemo, savePageMemo } from './checks/index.ts';
-import { DEFAULT_CACHE_DIR } from './config.ts';
+import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
-import { CONTENT_LAYOUT, loadContent, readSource, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
+import { loadContent, readSource, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
 import { flatMapByPlace, joinedByPlace, mapByPlace, memoByIdentity, memoLastCall, sameData, zipByPlace } from './lib/memo.ts';
 import { MarkdownDocuments } from './markdown/documents.ts';
 import { articleMarkdown, modelArticle, selectArticles, staleReview } from './model/articles.ts';

@@ -3,16 +3,9 @@ import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
+import { CONTENT_LAYOUT } from './config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
 import { withReplacedPlaces } from './lib/memo.ts';
-
-/** Where each kind of content lives inside the content folder (see README). */
-export const CONTENT_LAYOUT = {
-  site: 'site.md',
-  topics: 'education-topics.yaml',
-  figures: 'medicare-figures.yaml',
-  insights: 'insights',
-} as const;
 
 /** A text file of the content, decoded. */
 export interface SourceFile {

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { POOL_MIN_JOBS } from '../build/config.ts';
 import { article, makeSite, PROJECT_ROOT, samplePdf } from './helpers/sites.ts';
 
 let dir: string;
@@ -115,6 +116,25 @@ test('warnings are printed and the build goes on', async () => {
     const { code, stderr } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', path.join(dir, 'warn-out'));
     assert.equal(code, 0);
     assert.match(stderr, /a\.md:3 warning unknown-field 'sumary' is not a field this file uses/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a site large enough for the worker pool builds in a process of its own, with every page and sharing image', async () => {
+  const articles = Object.fromEntries(
+    Array.from({ length: POOL_MIN_JOBS }, (_, index) => [`content/insights/article-${index}.md`, article({ title: `Article number ${index}`, summary: `Summary ${index}.`, date: '2025-10-16' }, `## Part ${index}\n\nWords of article ${index}, with a [link](/insights/article-${(index + 1) % POOL_MIN_JOBS}/).`)]),
+  );
+  const site = await makeSite(articles);
+  const out = path.join(dir, 'pool-out');
+  try {
+    const { code, stdout, stderr } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out, '--cache', path.join(site.root, 'cache'));
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, new RegExp(`^Built \\d+ pages \\(${POOL_MIN_JOBS} articles, `));
+    for (const index of [0, POOL_MIN_JOBS - 1]) {
+      assert.match(await readFile(path.join(out, `insights/article-number-${index}/index.html`), 'utf8'), new RegExp(`Words of article ${index}`));
+      assert.ok((await stat(path.join(out, `og/article-number-${index}.png`))).size > 10_000, 'its sharing image is drawn');
+    }
   } finally {
     await site.cleanup();
   }
