@@ -1,7 +1,8 @@
 /**
  * The build itself, once `npm run build` (build/cli.ts) has found that
- * something changed: run compiled (build/compiled.ts), on a thread of the
- * build's own process (build/build-process.ts).
+ * something changed: run compiled (build/compiled.ts), on a thread of its
+ * own, in the CLI's process for a small site and in a process of its own for
+ * a large one (build/build-process.ts).
  */
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';

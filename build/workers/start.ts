@@ -79,6 +79,8 @@ export function startCompiledFile(compiledFile: string, options: Omit<WorkerOpti
   return new Worker(compiledFile, { ...options, execArgv: [] });
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
  * Runs a module of the generator compiled, in a process of its own that
  * shares this one's standard streams, as {@link BUILD_PROCESS} says.
@@ -90,9 +92,14 @@ export function startCompiledFile(compiledFile: string, options: Omit<WorkerOpti
 export async function runCompiledProcess(moduleUrl: URL, args: readonly string[]): Promise<number> {
   const file = await compiledModule(fileURLToPath(moduleUrl));
   const child = spawn(process.execPath, [...BUILD_PROCESS.flags, file, ...args], { stdio: 'inherit', env: { ...BUILD_PROCESS.env, ...process.env } });
-  return new Promise((resolve, reject) => {
+  // Stopping this process stops the build too, as when it ran on a thread of this one.
+  const stop = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const signal of STOP_SIGNALS) process.on(signal, stop);
+  return new Promise<number>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => resolve(code ?? 1));
+  }).finally(() => {
+    for (const signal of STOP_SIGNALS) process.off(signal, stop);
   });
 }
 
