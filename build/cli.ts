@@ -11,6 +11,7 @@ import { CONTENT_LAYOUT, POOL_MIN_JOBS } from './config.ts';
 import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, summaryLine, type SiteOptions } from './cli-options.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf } from './lib/calendar-day.ts';
+import { isArticleFile } from './lib/article-file.ts';
 import { inputsHash, unchangedBuild } from './up-to-date.ts';
 import { BUILD_THREAD_LIMITS, exitCodeOf, runCompiledProcess, startCompiledWorker } from './workers/start.ts';
 
@@ -34,8 +35,9 @@ ${SITE_OPTIONS_HELP}`;
 function usesThePool(options: SiteOptions): boolean {
   const insights = options.insightsDir ?? path.join(options.contentDir, CONTENT_LAYOUT.insights);
   // A folder that cannot be read is the build's to report, with the hint of its fix.
-  const names = existsSync(insights) ? readdirSync(insights) : [];
-  return names.filter((name) => name.toLowerCase().endsWith('.md')).length >= POOL_MIN_JOBS;
+  // Articles in subfolders count, as the loader reads them.
+  const names = existsSync(insights) ? readdirSync(insights, { recursive: true, encoding: 'utf8' }) : [];
+  return names.filter((name) => isArticleFile(name)).length >= POOL_MIN_JOBS;
 }
 
 runCommand('build', async () => {

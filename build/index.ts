@@ -8,6 +8,7 @@ import path from 'node:path';
 import { checkBuiltSite, keepPageMemo, loadPageMemo, savePageMemo } from './checks/index.ts';
 import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics.ts';
+import { isArticleFile } from './lib/article-file.ts';
 import { buildTime } from './lib/build-time.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, readSource, reloadArticles, type AssetFile, type ContentLoad } from './load.ts';
@@ -218,7 +219,7 @@ async function buildWith(pool: WorkerPool, options: BuildOptions): Promise<Built
  */
 export async function prepareArticle(file: string): Promise<void> {
   const insightsDir = lastLoad?.insightsDir;
-  if (insightsDir === undefined || path.dirname(path.resolve(file)) !== path.resolve(insightsDir) || !file.toLowerCase().endsWith('.md')) return;
+  if (insightsDir === undefined || path.dirname(path.resolve(file)) !== path.resolve(insightsDir) || !isArticleFile(file)) return;
   const source = await readSource(path.join(insightsDir, path.basename(file)), [], true);
   const parsed = source === undefined ? undefined : parseSource(source).parsed;
   if (parsed !== undefined) await articleDocuments.prepare(articleMarkdown(parsed));

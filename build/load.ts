@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { imageSize } from 'image-size';
 import { CONTENT_LAYOUT } from './config.ts';
 import { contentError, contentWarning, type ContentDiagnostic } from './diagnostics.ts';
+import { isArticleFile } from './lib/article-file.ts';
 import { withReplacedPlaces } from './lib/memo.ts';
 
 /** A text file of the content, decoded. */
@@ -202,8 +203,8 @@ export async function loadContent(
     fg('**/*', { cwd: insightsDir, onlyFiles: false, markDirectories: true, dot: false }).then((entries) => entries.filter((entry) => !entry.endsWith('/'))),
     fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false }),
   ]);
-  const markdownNames = insightEntries.filter((name) => name.toLowerCase().endsWith('.md')).sort();
-  for (const name of insightEntries.filter((entry) => !entry.toLowerCase().endsWith('.md'))) {
+  const markdownNames = insightEntries.filter((name) => isArticleFile(name)).sort();
+  for (const name of insightEntries.filter((entry) => !isArticleFile(entry))) {
     diagnostics.push(
       contentWarning(
         path.join(insightsDir, name),
@@ -258,7 +259,7 @@ export async function reloadArticles(previous: ContentLoad, insightsDir: string,
   const folder = path.resolve(insightsDir);
   const changedFiles = new Set(changed.map((file) => path.resolve(file)));
   for (const file of changedFiles) {
-    if (path.dirname(file) !== folder || !file.toLowerCase().endsWith('.md')) return undefined;
+    if (path.dirname(file) !== folder || !isArticleFile(file)) return undefined;
     const info = await lstat(file).catch(() => undefined);
     if (info !== undefined && !info.isFile()) return undefined;
   }

@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isArticleFile } from '../build/lib/article-file.ts';
 import { buildTime } from '../build/lib/build-time.ts';
 import { formatFileSize } from '../build/lib/file-size.ts';
 import { reloadNeeded } from '../build/lib/reload-rule.ts';
 import { routeFile } from '../build/lib/route-path.ts';
 import { normaliseSiteUrl } from '../build/lib/site-url.ts';
+
+test('a file of the insights folder is an article when its name ends in .md, in any case', () => {
+  for (const name of ['a.md', 'B.MD', 'sub/c.Md', '/abs/path/d.md']) assert.equal(isArticleFile(name), true, name);
+  for (const name of ['a.markdown', 'a.md.txt', 'notes.txt', 'md', 'a.mdx']) assert.equal(isArticleFile(name), false, name);
+});
 
 test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
   const now = new Date('2026-11-22T12:00:00Z');
