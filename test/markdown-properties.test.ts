@@ -3,13 +3,18 @@
  * markdown mixing links, images, autolinks, references, raw HTML and entities,
  * the HTML never holds an element that runs script, an event-handler
  * attribute, or a URL whose protocol is not allowed (spec §5), and rendering
- * never throws.
+ * never throws; and leaving out the autolink literals a body cannot hold
+ * changes nothing in its syntax tree.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { SAFE_PROTOCOLS } from '../build/config.ts';
+import { autolinkLiteralsPossibleIn, remarkOnlyAutolinkLiterals, type AutolinkLiteral } from '../build/markdown/autolink-literals.ts';
 import { renderMarkdown } from '../build/markdown/index.ts';
 
 const SCHEMES = ['javascript', 'JaVaScRiPt', 'vbscript', 'data', 'file', 'ftp', 'tel', 'blob', 'http', 'https', 'HTTPS', 'mailto', 'irc', 'ircs', 'xmpp'];
@@ -101,4 +106,42 @@ test('the danger detector itself finds each kind of danger', () => {
     'onclick attribute on <a>',
     'src="data:image/png;base64,AA" on <img>',
   ]);
+});
+
+/** Text near which GFM finds or almost finds autolink literals: emails, www links and URLs, their lookalikes, and what may end, open or wrap them. */
+const autolinkish = fc
+  .array(
+    fc.constantFrom(
+      'a@b.example', 'first.last+tag@mail.example.org.', 'x@y', '@home', 'mail@', 'a_b@c-d.example_', 'E@X.EXAMPLE',
+      'www.example.com', 'WWW.Example.com/path?q=1).', 'www.', 'wwwx.example', '(www.example.com)', 'www.a.b/c_d_',
+      'http://example.com', 'HTTPS://example.com/a(b)c', 'https:/nothing', 'http:', 'https://a.b/x&amp;y;', 'mailto:a@b.example', 'xmpp:a@b.example',
+      '[', ']', '(', ')', '*', '_', '~', '`', '<', '>', '/', '.', ',', ';', ':', '!', '"', "'", '&amp;', '\\', ' ', '\n', '\n\n', '- ', '> ', '| ', '[^1]', '[x](', 'h', 'w', 'W', 'H',
+    ),
+    { maxLength: 10 },
+  )
+  .map((parts) => parts.join(''));
+
+function gfmTree(source: string, onlyAutolinkLiterals?: readonly AutolinkLiteral[]): unknown {
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  return onlyAutolinkLiterals === undefined ? processor.parse(source) : processor.use(remarkOnlyAutolinkLiterals, onlyAutolinkLiterals).parse(source);
+}
+
+test('a body parses to the same tree with only the autolink literals it could hold as with all of them', () => {
+  fc.assert(
+    fc.property(fc.oneof(autolinkish, markdown), (source) => {
+      assert.deepEqual(gfmTree(source, autolinkLiteralsPossibleIn(source)), gfmTree(source), `markdown: ${JSON.stringify(source)}`);
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('each autolink literal left out is no longer parsed, and the others still are', () => {
+  // remark-gfm finds links again in the text afterwards, without a position;
+  // those the parser made have one, which the link check reports lines from.
+  const source = 'Write to a@b.example, see www.example.com or https://example.org.';
+  const parsedLinks = (tree: unknown): string[] => JSON.stringify(tree).match(/"url":"[^"]*","children":\[[^\]]*\],"position"/g)?.map((link) => link.split('"')[3] ?? '') ?? [];
+  assert.deepEqual(parsedLinks(gfmTree(source)), ['mailto:a@b.example', 'http://www.example.com', 'https://example.org']);
+  assert.deepEqual(parsedLinks(gfmTree(source, ['wwwAutolink', 'protocolAutolink'])), ['http://www.example.com', 'https://example.org']);
+  assert.deepEqual(parsedLinks(gfmTree(source, ['emailAutolink'])), ['mailto:a@b.example']);
+  assert.deepEqual(parsedLinks(gfmTree(source, [])), []);
 });

@@ -1,6 +1,7 @@
 /**
  * The markdown stage, and the only module that imports unified, remark or
- * rehype. The processor is built once at load: GFM parsing (autolinks,
+ * rehype. The processor is built once for each set of autolink literals a
+ * body could hold (`autolink-literals.ts`): GFM parsing (autolinks,
  * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
  * HTML with safe URLs, lazy images with their sizes and their AVIF and WebP
  * copies, class-based table
@@ -18,6 +19,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { countWords } from '../lib/reading-time.ts';
 import { renderFragment } from '../render.ts';
+import { autolinkLiteralsPossibleIn, remarkOnlyAutolinkLiterals, type AutolinkLiteral } from './autolink-literals.ts';
 import { insertFigures } from './figures.ts';
 import { plainText, textBlocks } from './plain-text.ts';
 import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
@@ -28,18 +30,36 @@ import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRawHtmlAsText)
-  .use(remarkRehype)
-  .use(rehypeSafeUrls)
-  .use(rehypeLazyImages)
-  .use(rehypeImageSizes)
-  .use(rehypeResponsiveImages)
-  .use(rehypeTableAlignClasses)
-  .use(rehypeTaskListLabels)
-  .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs });
+function markdownProcessor(autolinkLiterals: readonly AutolinkLiteral[]) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkOnlyAutolinkLiterals, autolinkLiterals)
+    .use(remarkRawHtmlAsText)
+    .use(remarkRehype)
+    .use(rehypeSafeUrls)
+    .use(rehypeLazyImages)
+    .use(rehypeImageSizes)
+    .use(rehypeResponsiveImages)
+    .use(rehypeTableAlignClasses)
+    .use(rehypeTaskListLabels)
+    .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs })
+    .freeze();
+}
+
+/** One processor for each set of autolink literals a body could hold (at most eight), made when first needed. */
+const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
+
+function processorFor(body: string): ReturnType<typeof markdownProcessor> {
+  const autolinkLiterals = autolinkLiteralsPossibleIn(body);
+  const key = autolinkLiterals.join();
+  let processor = processors.get(key);
+  if (processor === undefined) {
+    processor = markdownProcessor(autolinkLiterals);
+    processors.set(key, processor);
+  }
+  return processor;
+}
 
 /**
  * A markdown body, processed once: its HTML and every fact the build needs
@@ -81,6 +101,7 @@ const NO_SETTINGS: MarkdownSettings = { figures: new Map(), imageSizes: new Map(
  * @param settings the build's figures and image sizes
  */
 export function renderMarkdown(body: string, pageUrl: string, settings: MarkdownSettings = NO_SETTINGS): MarkdownDocument {
+  const processor = processorFor(body);
   const tree = processor.parse(body);
   const { used, unknown } = insertFigures(tree, settings.figures);
   const links: { url: string; line: number | undefined }[] = [];
