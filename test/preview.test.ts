@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -13,7 +13,7 @@ import fg from 'fast-glob';
 import { CACHE } from '../build/host.ts';
 import { startPreview } from '../build/preview/index.ts';
 import { listen, send, startPreviewSite, type PreviewSite } from './helpers/preview.ts';
-import { copyRealSite, PROJECT_ROOT } from './helpers/sites.ts';
+import { copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from './helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -248,6 +248,36 @@ test('the preview stores what its checks learnt in the cache when it closes, not
     await preview.close();
     assert.ok(existsSync(memo), 'stored on closing, for the next process');
   } finally {
+    await cleanup();
+  }
+});
+
+test('after its first build, the preview rehearses an edit without writing a file or reloading a page, and a real edit then rebuilds as usual', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
+  let afterFirstBuild: Map<string, number> | undefined;
+  const log: string[] = [];
+  const logLine = (line: string) => {
+    // Read as the first build is reported, before the worker is idle and rehearses.
+    afterFirstBuild ??= modified();
+    log.push(line);
+  };
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: logLine });
+  const events = listen(preview.url);
+  try {
+    // The rehearsal rebuilds one unchanged article in the first idle moments: a few milliseconds for this site.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.deepEqual(modified(), afterFirstBuild, 'no file of out/ rewritten');
+    const rebuilt = preview.nextBuild();
+    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
+    await rebuilt;
+    assert.equal((await events.next()).event, 'reload', 'the first event open pages hear is the real edit');
+    assert.match(log.at(-1) ?? '', /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); [1-9]\d* of \d+ files rewritten/);
+  } finally {
+    events.close();
+    await preview.close();
     await cleanup();
   }
 });

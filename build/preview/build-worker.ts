@@ -53,6 +53,8 @@ function save(): Promise<void> {
 /** A body being processed ahead of its build (see prepareArticle), which the build waits for rather than doing the same work. */
 let preparing: Promise<void> = Promise.resolve();
 let building = false;
+/** A save was seen and its build has not run yet: rehearsals wait, so as not to hold up its body's processing. */
+let savePending = false;
 
 /**
  * Bodies processed and dropped while nothing else is asked, after the first
@@ -62,15 +64,30 @@ let building = false;
 const REHEARSALS = 30;
 let rehearsed = 0;
 let rehearsing = false;
+/**
+ * An article of the first build, rebuilt once as if it had been saved
+ * unchanged, before the bodies are rehearsed: the first edit was the first
+ * time this thread ran the code of an edit (reloading one file, the lists
+ * by place, the pages around it, the write of what changed), and its build
+ * took 35–60 ms at 10,000 articles where later ones took 6–15. Its pages come
+ * out the same, so nothing is written and no page reloads.
+ */
+let editToRehearse: string | undefined;
 
 async function rehearse(): Promise<void> {
   if (rehearsing) return;
   rehearsing = true;
   try {
+    const unchangedArticle = editToRehearse;
+    editToRehearse = undefined;
+    if (unchangedArticle !== undefined) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!building && !savePending) await buildInTurn([unchangedArticle]);
+    }
     while (rehearsed < REHEARSALS) {
       // One body at a time, letting messages in between: a build asked for pauses the rehearsal until it is done.
       await new Promise((resolve) => setImmediate(resolve));
-      if (building || !(await rehearseMarkdown(rehearsed))) return;
+      if (building || savePending || !(await rehearseMarkdown(rehearsed))) return;
       rehearsed++;
     }
   } finally {
@@ -78,11 +95,23 @@ async function rehearse(): Promise<void> {
   }
 }
 
+/** Builds run one after another: the preview asks for one at a time, and the rehearsal of an edit is one too. */
+let lastBuild: Promise<unknown> = Promise.resolve();
+
+function buildInTurn(changedPaths: string[] | undefined): Promise<BuildOutcome> {
+  const next = lastBuild.then(() => build(changedPaths));
+  lastBuild = next;
+  return next;
+}
+
+let firstBuildDone = false;
+
 async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> {
   const started = performance.now();
   const milliseconds = () => Math.round(performance.now() - started);
   clearTimeout(memoTimer);
   building = true;
+  savePending = false;
   try {
     await preparing;
     const result = await buildSite({ ...options, changedPaths });
@@ -92,6 +121,8 @@ async function build(changedPaths: string[] | undefined): Promise<BuildOutcome> 
       await Promise.all([result.saveMemo(), lastWrite.save(cacheDir)]);
     };
     memoTimer = setTimeout(() => void save(), SAVE_MEMO_AFTER_MS);
+    if (!firstBuildDone) editToRehearse = result.model.articles[0]?.sourcePath;
+    firstBuildDone = true;
     return {
       ok: true,
       milliseconds: milliseconds(),
@@ -124,7 +155,9 @@ function toSend(outcome: BuildOutcome): SentOutcome {
 
 parentPort?.on('message', (message: { id: number; changedPaths: string[] | undefined } | { save: true } | { prepare: string }) => {
   if ('save' in message) void save().then(() => parentPort?.postMessage({ saved: true }));
-  // A body that cannot be prepared is left to the build, which reports what is wrong with it.
-  else if ('prepare' in message) preparing = building ? preparing : preparing.then(() => prepareArticle(message.prepare)).catch(() => undefined);
-  else void build(message.changedPaths).then((outcome) => parentPort?.postMessage({ id: message.id, outcome: toSend(outcome) }));
+  else if ('prepare' in message) {
+    savePending = true;
+    // A body that cannot be prepared is left to the build, which reports what is wrong with it.
+    preparing = building ? preparing : preparing.then(() => prepareArticle(message.prepare)).catch(() => undefined);
+  } else void buildInTurn(message.changedPaths).then((outcome) => parentPort?.postMessage({ id: message.id, outcome: toSend(outcome) }));
 });
