@@ -6,9 +6,11 @@
  * from the save to the end of the rewrite, and the build worker's own share
  * of that; with --restart, the same again in a second preview started over
  * the first one's cache and out/, as when the author starts it the next day.
- * Prints a table, then JSON.
+ * The first edit is saved the moment the first build ends, unless
+ * --first-save-after says how many milliseconds later, as when a person
+ * starts the preview and then turns to the editor. Prints a table, then JSON.
  *
- *   npm run bench:rebuild -- [--count N] [--edits N] [--restart]
+ *   npm run bench:rebuild -- [--count N] [--edits N] [--restart] [--first-save-after MS]
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { startPreview } from '../../build/preview/index.ts';
 import { prepareCorpusAssets, ROOT } from './corpus-site.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' }, edits: { type: 'string', default: '5' }, restart: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' }, edits: { type: 'string', default: '5' }, restart: { type: 'boolean', default: false }, 'first-save-after': { type: 'string', default: '0' } } });
 const count = Number(values.count);
 const work = mkdtempSync(path.join(tmpdir(), `rebuild-${count}-`));
 const corpus = path.join(work, 'corpus');
@@ -47,6 +49,8 @@ async function session(name: string): Promise<void> {
   });
   runs.push({ run: `${name}: first build`, milliseconds: Math.round(performance.now() - started) });
   try {
+    const firstSaveAfter = Number(values['first-save-after']);
+    if (firstSaveAfter > 0) await new Promise((resolve) => setTimeout(resolve, firstSaveAfter));
     for (let edit = 1; edit <= Number(values.edits); edit++) {
       const built = preview.nextBuild();
       const saved = performance.now();
@@ -70,6 +74,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 const cell = (value: number | undefined) => (value === undefined ? '' : String(value));
-console.log(`Preview rebuilds, ${count} articles:\n\n| run | from the save, ms | in the build worker, ms | files rewritten | files |\n|---|---:|---:|---:|---:|`);
+console.log(`Preview rebuilds, ${count} articles, first save ${values['first-save-after']} ms after the first build:\n\n| run | from the save, ms | in the build worker, ms | files rewritten | files |\n|---|---:|---:|---:|---:|`);
 for (const run of runs) console.log(`| ${run.run} | ${run.milliseconds} | ${cell(run.buildMilliseconds)} | ${cell(run.written)} | ${cell(run.files)} |`);
-console.log(`\n${JSON.stringify({ count, runs })}`);
+console.log(`\n${JSON.stringify({ count, firstSaveAfterMilliseconds: Number(values['first-save-after']), runs })}`);
