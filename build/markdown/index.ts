@@ -1,12 +1,12 @@
 /**
- * The markdown stage, and the only module that imports unified, remark or
- * rehype. The processor is built once for each set of autolink literals a
- * body could hold (`autolink-literals.ts`): GFM parsing (autolinks,
- * footnotes, strikethrough, tables, task lists), raw HTML kept as text, then
- * HTML with safe URLs, lazy images with their sizes and their AVIF and WebP
- * copies, class-based table
- * alignment and labelled task-list checkboxes, then React elements, which
- * are rendered to HTML here, once, for every page and feed that shows them.
+ * The markdown stage: with its plugins in this folder, the only code that
+ * uses unified, remark or rehype. A processor is built once for each set of
+ * autolink literals a body could hold (`autolink-literals.ts`): GFM parsing
+ * (autolinks, footnotes, strikethrough, tables, task lists), raw HTML kept as
+ * text, then HTML with safe URLs, lazy images with their sizes and their AVIF
+ * and WebP copies, class-based table alignment and labelled task-list
+ * checkboxes, then React elements, which are rendered to HTML here, once, for
+ * every page and feed that shows them.
  */
 import type { ReactElement } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
