@@ -19,7 +19,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { countWords } from '../lib/reading-time.ts';
 import { renderFragment } from '../render.ts';
-import { autolinkLiteralsPossibleIn, remarkOnlyAutolinkLiterals, type AutolinkLiteral } from './autolink-literals.ts';
+import { autolinkLiteralsPossibleIn, remarkFindAutolinkLiteralsWherePossible, remarkOnlyAutolinkLiterals, type AutolinkLiteral } from './autolink-literals.ts';
 import { insertFigures } from './figures.ts';
 import { plainText, textBlocks } from './plain-text.ts';
 import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
@@ -35,6 +35,7 @@ function markdownProcessor(autolinkLiterals: readonly AutolinkLiteral[]) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkOnlyAutolinkLiterals, autolinkLiterals)
+    .use(remarkFindAutolinkLiteralsWherePossible)
     .use(remarkRawHtmlAsText)
     .use(remarkRehype)
     .use(rehypeSafeUrls)
