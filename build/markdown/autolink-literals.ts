@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Data, Processor } from 'unified';
-import { EXIT, visit } from 'unist-util-visit';
+import { eachNode, EXIT } from './walk.ts';
 
 type MicromarkExtension = NonNullable<Data['micromarkExtensions']>[number];
 type ConstructRecord = NonNullable<MicromarkExtension['text']>;
@@ -89,10 +89,5 @@ function replacedTransform(extensions: FromMarkdownExtensions, transform: Transf
 }
 
 function mayHoldAutolinkLiteral(block: RootContent): boolean {
-  let found = false;
-  visit(block, 'text', (text) => {
-    found = FOUND_IN_TEXT.test(text.value);
-    return found ? EXIT : undefined;
-  });
-  return found;
+  return !eachNode(block, 'text', (text) => (FOUND_IN_TEXT.test(text.value) ? EXIT : undefined));
 }

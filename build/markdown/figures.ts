@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './walk.ts';
 
 /** `{{partDOutOfPocketCap2026}}`, with optional spaces inside the braces. */
 const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
@@ -17,7 +17,7 @@ const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 export function insertFigures(tree: Root, values: ReadonlyMap<string, string>): { used: string[]; unknown: { name: string; line: number | undefined }[] } {
   const used = new Set<string>();
   const unknown: { name: string; line: number | undefined }[] = [];
-  visit(tree, 'text', (node) => {
+  eachNode(tree, 'text', (node) => {
     node.value = node.value.replace(TOKEN, (token, name: string) => {
       const value = values.get(name);
       if (value === undefined) {

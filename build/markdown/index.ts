@@ -15,7 +15,6 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { countWords } from '../lib/reading-time.ts';
 import { renderFragment } from '../render.ts';
@@ -29,6 +28,7 @@ import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
 import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
+import { eachNode } from './walk.ts';
 
 function markdownProcessor(autolinkLiterals: readonly AutolinkLiteral[]) {
   return unified()
@@ -106,7 +106,7 @@ export function renderMarkdown(body: string, pageUrl: string, settings: Markdown
   const tree = processor.parse(body);
   const { used, unknown } = insertFigures(tree, settings.figures);
   const links: { url: string; line: number | undefined }[] = [];
-  visit(tree, ['link', 'image', 'definition'], (node) => {
+  eachNode(tree, ['link', 'image', 'definition'], (node) => {
     if ('url' in node) links.push({ url: node.url, line: node.position?.start.line });
   });
   const text = plainText(tree);

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachNode } from './walk.ts';
 
 /** Width and height of the site's images, by their root-relative URL. */
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
@@ -15,7 +15,7 @@ export function rehypeImageSizes() {
   return (tree: Root, file: VFile): undefined => {
     const sizes = file.data.imageSizes as ImageSizes | undefined;
     if (!sizes) return;
-    visit(tree, 'element', (node) => {
+    eachNode(tree, 'element', (node) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
       const size = sizes.get(node.properties.src);
       if (!size) return;

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './walk.ts';
 
 /**
  * Marks article images `loading="lazy"` (spec §2 Article) so that a page with
@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  */
 export function rehypeLazyImages() {
   return (tree: Root): undefined => {
-    visit(tree, 'element', (node) => {
+    eachNode(tree, 'element', (node) => {
       if (node.tagName !== 'img') return;
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';

@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { BODY_IMAGE_SIZES } from '../config.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import type { ImageSizes } from './rehype-image-sizes.ts';
+import { eachNode, SKIP } from './walk.ts';
 
 /**
  * Offers each raster image of an article in AVIF and WebP at the widths a
@@ -17,7 +17,7 @@ export function rehypeResponsiveImages() {
   return (tree: Root, file: VFile): undefined => {
     const sizes = file.data.imageSizes as ImageSizes | undefined;
     if (!sizes) return;
-    visit(tree, 'element', (node, index, parent) => {
+    eachNode(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string' || parent === undefined || index === undefined) return;
       const size = sizes.get(node.properties.src);
       const sources = size ? imageSources(node.properties.src, size.width) : [];

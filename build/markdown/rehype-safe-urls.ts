@@ -1,8 +1,8 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { rootRelativeUrl } from '../lib/relative-url.ts';
 import { safeUrl } from '../lib/url-safety.ts';
+import { eachNode } from './walk.ts';
 
 /** The URL properties markdown produces: links (`href`) and images (`src`). */
 const URL_PROPERTIES = ['href', 'src'] as const;
@@ -28,7 +28,7 @@ export function publishedUrl(url: string, pageUrl: string): string {
 export function rehypeSafeUrls() {
   return (tree: Root, file: VFile): undefined => {
     const pageUrl = typeof file.data.pageUrl === 'string' ? file.data.pageUrl : '/';
-    visit(tree, 'element', (node) => {
+    eachNode(tree, 'element', (node) => {
       for (const property of URL_PROPERTIES) {
         const value = node.properties[property];
         if (typeof value === 'string') node.properties[property] = publishedUrl(value, pageUrl);

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './walk.ts';
 
 /**
  * Turns a GFM column alignment (`|---:|`) into a class such as `align-right`.
@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
  */
 export function rehypeTableAlignClasses() {
   return (tree: Root): undefined => {
-    visit(tree, 'element', (node) => {
+    eachNode(tree, 'element', (node) => {
       if ((node.tagName !== 'td' && node.tagName !== 'th') || typeof node.properties.align !== 'string') return;
       node.properties.className = [`align-${node.properties.align}`];
       delete node.properties.align;

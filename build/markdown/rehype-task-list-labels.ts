@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './walk.ts';
 
 /** Elements that end the text of a task item: a nested list or another block. */
 const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'table', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section']);
@@ -22,7 +22,7 @@ function isCheckbox(node: ElementContent): boolean {
  */
 export function rehypeTaskListLabels() {
   return (tree: Root): undefined => {
-    visit(tree, 'element', (item) => {
+    eachNode(tree, 'element', (item) => {
       if (!isTaskItem(item)) return;
       const firstParagraph = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'p');
       const container = item.children.some(isCheckbox) ? item : firstParagraph;

@@ -1,6 +1,6 @@
 import type { Paragraph, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { PHRASING_PARENTS } from './plain-text.ts';
+import { eachNode } from './walk.ts';
 
 
 /**
@@ -12,7 +12,7 @@ import { PHRASING_PARENTS } from './plain-text.ts';
  */
 export function remarkRawHtmlAsText() {
   return (tree: Root): undefined => {
-    visit(tree, 'html', (node, index, parent) => {
+    eachNode(tree, 'html', (node, index, parent) => {
       if (parent === undefined || index === undefined) return;
       const text: Text = { type: 'text', value: node.value, position: node.position };
       const paragraph: Paragraph = { type: 'paragraph', children: [text], position: node.position };
