@@ -27,6 +27,7 @@ export const RULES = {
   'unused-asset': 'a PDF or image that no page links to',
   'stale-review': 'an article was last reviewed longer ago than the site allows',
   'invalid-pdf': 'a handout is not a PDF that can be opened',
+  'invalid-image': 'an image a page shows cannot be decoded to make its AVIF and WebP copies',
   'pdf-without-title': 'a PDF has no title in its document properties',
   'invalid-figure': 'a year-bound figure is incomplete or malformed',
   'unknown-figure': 'an article quotes a figure that does not exist',
