@@ -10,10 +10,8 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import sharp from 'sharp';
 import { ContentErrors } from '../build/diagnostics.ts';
-import { buildSite } from '../build/index.ts';
 import { imageSources, imageVariants } from '../build/lib/responsive-image.ts';
-import { writeSite } from '../build/write.ts';
-import { article, buildFrom, makeSite, pageAt, SITE_MD } from './helpers/sites.ts';
+import { article, buildFrom, pageAt, SITE_MD } from './helpers/sites.ts';
 
 test('a raster image is offered in AVIF and WebP at each width below its own, never enlarged', () => {
   assert.deepEqual(
@@ -75,32 +73,17 @@ test('each copy is encoded once: a second build takes them all from the cache', 
   assert.deepEqual((await readdir(path.join(cacheDir, 'images'))).sort(), before);
 });
 
-test('the pages are made while the copies are encoded; an image that cannot be decoded stops the write with its file and a hint, and out/ stays as it was', async () => {
-  const goodSite = await makeSite(FILES);
-  const out = path.join(cacheDir, 'broken-image-out');
-  const brokenCache = path.join(cacheDir, 'broken-image-cache');
+test('an image that cannot be decoded stops the build with its file and a hint', async () => {
   // A PNG whose header gives its size, as the load reads it, but whose pixels are not there.
   const header = (await png(1400, 700)).subarray(0, 33);
-  const brokenSite = await makeSite({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) });
-  try {
-    const good = await buildSite({ contentDir: goodSite.contentDir, assetsDir: goodSite.assetsDir, includeDrafts: false, year: 2026, cacheDir: brokenCache });
-    await writeSite(out, good.files, [], brokenCache, undefined, good.finishImages);
-    const before = (await readdir(out, { recursive: true })).sort();
-
-    const broken = await buildSite({ contentDir: brokenSite.contentDir, assetsDir: brokenSite.assetsDir, includeDrafts: false, year: 2026, cacheDir: brokenCache });
-    assert.match(pageAt(broken, '/insights/with-a-chart'), /<picture><source type="image\/avif"/, 'the page is made and checked before the image is decoded');
-    const failure = await writeSite(out, broken.files, [], brokenCache, undefined, broken.finishImages).then(
-      () => assert.fail('the write should fail'),
-      (error: unknown) => error,
-    );
-    assert.ok(failure instanceof ContentErrors);
-    const [diagnostic] = failure.diagnostics;
-    assert.equal(diagnostic?.ruleId, 'invalid-image');
-    assert.equal(diagnostic?.file, path.join(brokenSite.assetsDir, 'img', 'chart.png'));
-    assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
-    assert.deepEqual((await readdir(out, { recursive: true })).sort(), before, 'out/ as it was');
-  } finally {
-    await goodSite.cleanup();
-    await brokenSite.cleanup();
-  }
+  const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) }, { cacheDir: path.join(cacheDir, 'broken-image') }).then(
+    () => assert.fail('the build should stop'),
+    (error: unknown) => error,
+  );
+  assert.ok(failure instanceof ContentErrors);
+  const [diagnostic] = failure.diagnostics;
+  assert.equal(diagnostic?.ruleId, 'invalid-image');
+  assert.match(diagnostic?.file ?? '', /assets\/img\/chart\.png$/);
+  assert.match(diagnostic?.message ?? '', /^This image could not be decoded to make its copies for small screens \([^\n]+\)\.$/);
+  assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
 });

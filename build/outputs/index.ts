@@ -137,7 +137,7 @@ class PageFile {
  * @param model the site as it will be published
  * @param assets the files under assets/, copied as they are
  * @param options the copyright year written in the HTML, the cache folder, and worker threads for drawing many images
- * @returns the pages and files, and the drawing of the sharing images and encoding of the images' AVIF and WebP copies not cached yet, which must settle before the files are copied
+ * @returns the pages and files, and the drawing of the sharing images not cached yet, which must settle before the files are written
  * @throws {ContentErrors} when an asset would overwrite a generated file
  */
 export async function renderSite(model: SiteModel, assets: readonly AssetFile[], options: { year: number; cacheDir: string; pool: WorkerPool }): Promise<{ pages: readonly BuiltPage[]; files: readonly OutputFile[]; drawing: Promise<void> }> {
@@ -147,8 +147,7 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
   const { script, stylesheet } = await bundleClientAssets();
   const context = contextOf(site, stylesheet.url, script.url, options.year);
   const pages = builtPagesOf(sitePages(model, context));
-  const copies = await responsiveImageFiles(model, assets, options.cacheDir);
-  const generated = joinedGenerated([pageFilesOf(pages), [script, stylesheet, ...feedFiles(model), await sitemapFile(model), robotsFile(model)], images.files, copies.files]);
+  const generated = joinedGenerated([pageFilesOf(pages), [script, stylesheet, ...feedFiles(model), await sitemapFile(model), robotsFile(model)], images.files, await responsiveImageFiles(model, assets, options.cacheDir)]);
   const generatedPaths = pathsOf(generated);
   const collisions = assets.filter((asset) => generatedPaths.has(asset.relativePath));
   if (collisions.length > 0) {
@@ -156,8 +155,5 @@ export async function renderSite(model: SiteModel, assets: readonly AssetFile[],
       collisions.map((asset) => contentError(asset.absolutePath, undefined, 'asset-collision', `This asset would replace the generated file ${asset.relativePath}.`, 'Rename or move the asset; the generator writes that path itself.')),
     );
   }
-  const drawing = Promise.all([images.drawing, copies.encoding]).then(() => undefined);
-  // Awaited once the pages are written; a failure before then must not count as unhandled.
-  drawing.catch(() => undefined);
-  return { pages, files: joinedFiles([generated, assetFilesOf(assets)]), drawing };
+  return { pages, files: joinedFiles([generated, assetFilesOf(assets)]), drawing: images.drawing };
 }

@@ -38,40 +38,30 @@ const shownUrls = memoLastCall(
   sameItems((a: Article, b: Article) => a.url === b.url && sameData(publishedLinks(a.body, a.url), publishedLinks(b.body, b.url))),
 );
 
-/** The copies' files, listed at once, and their encoding, which copying the files must wait for; it rejects when an image cannot be encoded. */
-export interface ResponsiveCopies {
-  files: OutputFile[];
-  encoding: Promise<void>;
-}
-
 /**
  * @param model the site; its photo and bodies say which images are shown
  * @param assets the files under assets/
  * @param cacheDir where encoded copies are kept between builds
- * @returns each copy, as a file copied from the cache, and the encoding of those not cached yet
+ * @returns each copy, as a file copied from the cache
  */
-export async function responsiveImageFiles(model: SiteModel, assets: readonly AssetFile[], cacheDir: string): Promise<ResponsiveCopies> {
+export async function responsiveImageFiles(model: SiteModel, assets: readonly AssetFile[], cacheDir: string): Promise<OutputFile[]> {
   const images = sizedImagesOf(assets);
   const shown = shownUrls(model.articles, model.site, images);
-  if (lastCopies?.shown === shown && lastCopies.images === images && lastCopies.cacheDir === cacheDir) return { files: lastCopies.files, encoding: Promise.resolve() };
-  const { files, encoding } = await copiesOf(shown, images, cacheDir);
-  const encoded = encoding.then(() => {
-    lastCopies = { shown, images, cacheDir, files };
-  });
-  // Awaited after the pages are checked; a failure before then must not count as unhandled.
-  encoded.catch(() => undefined);
-  return { files, encoding: encoded };
+  if (lastCopies?.shown === shown && lastCopies.images === images && lastCopies.cacheDir === cacheDir) return lastCopies.files;
+  const files = await copiesOf(shown, images, cacheDir);
+  lastCopies = { shown, images, cacheDir, files };
+  return files;
 }
 
 /** The copies made last, for the images then shown: the same files, neither looked for in the cache nor hashed, while those are shown. Kept only once made, so that a failed encoding is tried again. */
 let lastCopies: { shown: readonly string[]; images: ReadonlyMap<string, AssetFile>; cacheDir: string; files: OutputFile[] } | undefined;
 
-async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, AssetFile>, cacheDir: string): Promise<ResponsiveCopies> {
+async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, AssetFile>, cacheDir: string): Promise<OutputFile[]> {
   const jobs = shown.flatMap((url) => {
     const asset = images.get(url) as AssetFile;
     return imageVariants(url, asset.dimensions?.width as number).map((variant) => ({ asset, variant }));
   });
-  if (jobs.length === 0) return { files: [], encoding: Promise.resolve() };
+  if (jobs.length === 0) return [];
   const version = await sharpVersion();
   const caches = { avif: new CacheFolder(cacheDir, 'images', '.avif'), webp: new CacheFolder(cacheDir, 'images', '.webp') };
   const encode = async (asset: AssetFile, variant: ImageVariant, key: string): Promise<void> => {
@@ -86,12 +76,13 @@ async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, As
   };
   // Two files with the same bytes (a copied image) share their copies: each is encoded once.
   const encodings = new Map<string, Promise<void>>();
-  const files = jobs.map(({ asset, variant }): OutputFile => {
-    const cache = caches[variant.format];
-    const key = cacheKey(version, asset.digest, String(variant.width), variant.format);
-    if (!encodings.has(key)) encodings.set(key, cache.has(key).then((cached) => (cached ? undefined : encode(asset, variant, key))));
-    return { path: variant.url.slice(1), copyFrom: cache.file(key), contentAddressed: true };
-  });
-  // The pages are rendered and checked while libvips encodes: at 1,000 articles the build's thread had waited 1.2 s for it.
-  return { files, encoding: Promise.all(encodings.values()).then(() => undefined) };
+  return Promise.all(
+    jobs.map(async ({ asset, variant }): Promise<OutputFile> => {
+      const cache = caches[variant.format];
+      const key = cacheKey(version, asset.digest, String(variant.width), variant.format);
+      if (!encodings.has(key)) encodings.set(key, cache.has(key).then((cached) => (cached ? undefined : encode(asset, variant, key))));
+      await encodings.get(key);
+      return { path: variant.url.slice(1), copyFrom: cache.file(key), contentAddressed: true };
+    }),
+  );
 }
