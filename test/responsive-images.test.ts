@@ -73,10 +73,11 @@ test('each copy is encoded once: a second build takes them all from the cache', 
   assert.deepEqual((await readdir(path.join(cacheDir, 'images'))).sort(), before);
 });
 
-test('an image that cannot be decoded stops the build with its file and a hint', async () => {
+test('an image that cannot be decoded stops the build with its file and a hint, once the other images are done', async () => {
   // A PNG whose header gives its size, as the load reads it, but whose pixels are not there.
   const header = (await png(1400, 700)).subarray(0, 33);
-  const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) }, { cacheDir: path.join(cacheDir, 'broken-image') }).then(
+  const brokenCacheDir = path.join(cacheDir, 'broken-image');
+  const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) }, { cacheDir: brokenCacheDir }).then(
     () => assert.fail('the build should stop'),
     (error: unknown) => error,
   );
@@ -86,4 +87,7 @@ test('an image that cannot be decoded stops the build with its file and a hint',
   assert.match(diagnostic?.file ?? '', /assets\/img\/chart\.png$/);
   assert.match(diagnostic?.message ?? '', /^This image could not be decoded to make its copies for small screens \([^\n]+\)\.$/);
   assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
+  assert.equal(failure.diagnostics.length, 1, 'one error for the file, not one for each of its copies');
+  // A build that stops while the photo's copies are still being encoded would leave them writing into the cache after it.
+  assert.equal((await readdir(path.join(brokenCacheDir, 'images'))).filter((name) => /\.(avif|webp)$/.test(name)).length, 2 * 3, "the photo's copies are all in the cache when the build stops");
 });

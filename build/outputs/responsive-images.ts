@@ -76,7 +76,7 @@ async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, As
   };
   // Two files with the same bytes (a copied image) share their copies: each is encoded once.
   const encodings = new Map<string, Promise<void>>();
-  return Promise.all(
+  const results = await Promise.allSettled(
     jobs.map(async ({ asset, variant }): Promise<OutputFile> => {
       const cache = caches[variant.format];
       const key = cacheKey(version, asset.digest, String(variant.width), variant.format);
@@ -85,4 +85,12 @@ async function copiesOf(shown: readonly string[], images: ReadonlyMap<string, As
       return { path: variant.url.slice(1), copyFrom: cache.file(key), contentAddressed: true };
     }),
   );
+  // Every encoding has ended before the build stops, so none is left writing into the cache after it.
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+  if (failures.length === 0) return results.map((result) => (result as PromiseFulfilledResult<OutputFile>).value);
+  const unexpected = failures.find((failure) => !(failure instanceof ContentErrors));
+  if (unexpected !== undefined) throw unexpected;
+  // Each copy of a broken image fails alike: the file is named once.
+  const byFile = new Map((failures as ContentErrors[]).flatMap((failure) => failure.diagnostics).map((diagnostic) => [diagnostic.file, diagnostic]));
+  throw new ContentErrors([...byFile.values()]);
 }
