@@ -1,6 +1,7 @@
 /**
  * Each article's sharing image (issue 5), drawn at build time from the React
- * template templates/og/ArticleCard.tsx: satori lays the card out and
+ * template templates/og/ArticleCard.tsx: satori lays the card out (most cards
+ * from a layout of their title alone, see card-layout.ts) and
  * card-painter.ts paints it (resvg rasterises what is not text, once; HarfBuzz
  * shapes the text); a card the painter cannot draw exactly is drawn whole by
  * resvg from satori's SVG. The only module that imports satori. Images are
@@ -15,12 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { createElement, type ComponentProps } from 'react';
 import type SatoriFunction from 'satori';
 import { displayName } from '../../templates/context.ts';
-import { ArticleCard, OG_HEIGHT, OG_WIDTH } from '../../templates/og/ArticleCard.tsx';
+import { ArticleCard, CardTitle, OG_HEIGHT, OG_WIDTH, TITLE_WIDTH } from '../../templates/og/ArticleCard.tsx';
 import { cacheKey, CacheFolder } from '../cache.ts';
 import { memoByIdentity, memoLastCall, sameItems } from '../lib/memo.ts';
 import type { Article, SiteModel } from '../types.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { OutputFile } from '../write.ts';
+import { CardLayouts } from './card-layout.ts';
 import type { CardPainter } from './card-painter.ts';
 
 /** Where an article's image is published. */
@@ -34,7 +36,7 @@ const require = createRequire(import.meta.url);
 const FONT_FILES = { 400: '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', 700: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff' } as const;
 const FONT_NAME = 'Source Sans 3';
 /** The template and the code that turns it into pixels: a change to any of them redraws every card. */
-const DRAWING_FILES = ['../../templates/og/ArticleCard.tsx', './og-images.ts', './card-painter.ts', '../lib/png.ts', '../lib/woff.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const DRAWING_FILES = ['../../templates/og/ArticleCard.tsx', './og-images.ts', './card-layout.ts', './card-painter.ts', '../lib/png.ts', '../lib/woff.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 const DRAWING_LIBRARIES = ['satori', '@resvg/resvg-js', 'harfbuzzjs'];
 
 /**
@@ -98,6 +100,12 @@ async function layOut(props: CardJob['props'], embedFont: boolean): Promise<stri
   return satori(createElement(ArticleCard, props), { width: OG_WIDTH, height: OG_HEIGHT, fonts, embedFont });
 }
 
+/** A title's box alone as satori lays it out for the painter, at its place on a card as wide as the box. */
+export async function titleLayout(title: string): Promise<string> {
+  const { satori, fonts } = await drawingLibraries();
+  return satori(createElement(CardTitle, { title }), { width: TITLE_WIDTH, height: OG_HEIGHT, fonts, embedFont: false });
+}
+
 /**
  * A card as satori draws it: every letter a path in the bundled font, so that
  * the SVG holds no text, looks the same on any machine and needs no font to
@@ -112,6 +120,9 @@ export function cardLayout(props: CardJob['props']): Promise<string> {
   return layOut(props, false);
 }
 
+/** Cards' layouts, most made from their title's alone. */
+const cardLayouts = new CardLayouts(cardLayout, titleLayout);
+
 /** A card drawn whole from satori's SVG by resvg: for a layout the painter cannot draw, and to check the painter against. */
 export async function drawnWhole(props: CardJob['props']): Promise<Buffer> {
   const { renderAsync } = await import('@resvg/resvg-js');
@@ -122,7 +133,7 @@ export async function drawnWhole(props: CardJob['props']): Promise<Buffer> {
 /** A card as a PNG file. */
 export async function drawCard(props: CardJob['props']): Promise<Buffer> {
   const { painter } = await drawingLibraries();
-  return painter.paint(await cardLayout(props)) ?? drawnWhole(props);
+  return painter.paint(await cardLayouts.layout(props)) ?? drawnWhole(props);
 }
 
 /**
