@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { encodePng, Scanlines } from '../build/lib/png.ts';
+import { constants, deflateRawSync, deflateSync, inflateSync } from 'node:zlib';
+import { adler32, adler32Combine, encodePng, PngEncoder, Scanlines } from '../build/lib/png.ts';
 import { woffToSfnt } from '../build/lib/woff.ts';
 
 function rgba(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Uint8Array {
@@ -46,6 +47,53 @@ test('painting moves each pixel toward the colour by its coverage, and leaves ou
   assert.deepEqual(await pixelOf(white, 2, 0), [255, 255, 255], 'the original is left as it was');
   assert.equal(picture.copy(white), white, 'a copy into a picture of the same size fills that picture');
   assert.deepEqual(await pixelOf(white, 2, 0), [0, 0, 0]);
+});
+
+test("Adler-32 and its combination of two runs are zlib's", () => {
+  const bytes = Buffer.from(Array.from({ length: 20_003 }, (_, index) => (index * 131 + (index >> 7)) % 256));
+  const zlibs = (part: Buffer) => deflateSync(part).readUInt32BE(deflateSync(part).length - 4);
+  for (const length of [0, 1, 3, 4, 5, 5552, 5553, 11_105, 20_003]) assert.equal(adler32(bytes.subarray(0, length)), zlibs(bytes.subarray(0, length)), `${length} bytes`);
+  assert.equal(adler32(Buffer.alloc(70_000, 255)), zlibs(Buffer.alloc(70_000, 255)), 'sums that wrap many times');
+  for (const split of [0, 1, 4_000, 19_999, 20_003]) {
+    const [first, second] = [bytes.subarray(0, split), bytes.subarray(split)];
+    assert.equal(adler32Combine(adler32(first), adler32(second), second.length), zlibs(bytes), `split at ${split}`);
+  }
+});
+
+/** A 40×40 picture: a header of 10 rows and a footer of 8, the same for every call, and a middle that differs by `seed`. */
+function card(seed: number, header = 0): Scanlines {
+  const picture = Scanlines.fromRgba(rgba(40, 40, (x, y) => (y < 10 ? [(x * 5 + header) % 256, y * 9, 200, 255] : y >= 32 ? [10, x * 3, y, 255] : [(x * seed) % 256, (y * seed) % 256, seed % 256, 255])), 40, 40);
+  assert.ok(picture);
+  return picture;
+}
+
+/** The rows a PNG file holds, its zlib stream checked as it is inflated. */
+function rowsOf(png: Buffer): Buffer {
+  assert.equal(png.toString('latin1', 37, 41), 'IDAT');
+  return inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
+}
+
+test('pictures that share their top and bottom rows are encoded with those rows deflated once, and decode to their own pixels', async () => {
+  const encoder = new PngEncoder();
+  const stride = 1 + 40 * 3;
+  const pictures = [card(3), card(7), card(11), card(13, 1), card(17), card(19)];
+  for (const [index, picture] of pictures.entries()) {
+    const png = encoder.encode(picture);
+    assert.deepEqual(rowsOf(png), picture.data, `picture ${index}`);
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    assert.equal(data[(20 * 40 + 3) * 3], (3 * [3, 7, 11, 13, 17, 19][index]!) % 256, `picture ${index}, as sharp decodes it`);
+  }
+  // The first two pictures share rows 0–9 and 32–39, and the third reuses them deflated.
+  const topOf = (picture: Scanlines) => deflateRawSync(picture.data.subarray(0, 10 * stride), { level: 3, finishFlush: constants.Z_FULL_FLUSH });
+  const third = new PngEncoder();
+  for (const picture of pictures.slice(0, 2)) third.encode(picture);
+  assert.ok(third.encode(pictures[2]!).subarray(43).subarray(0, topOf(pictures[0]!).length).equals(topOf(pictures[0]!)), 'the top rows, as deflated once, follow the zlib header');
+  // A picture with another header is encoded whole; with the next, the rows shared are learnt again.
+  for (const seed of [29, 31]) assert.deepEqual(rowsOf(third.encode(card(seed, 1))), card(seed, 1).data);
+  const again = third.encode(card(37, 1));
+  assert.deepEqual(rowsOf(again), card(37, 1).data);
+  assert.ok(again.subarray(43).subarray(0, topOf(card(31, 1)).length).equals(topOf(card(31, 1))), "the new header's rows are shared");
+  assert.deepEqual(rowsOf(third.encode(Scanlines.fromRgba(rgba(40, 31, () => [1, 2, 3, 255]), 40, 31) as Scanlines)), Buffer.concat(Array.from({ length: 31 }, () => Buffer.from([0, ...Array.from({ length: 40 }, () => [1, 2, 3]).flat()]))), 'a picture of another size');
 });
 
 test('a WOFF font unpacks to an OpenType font whose every table matches its checksum', async () => {

@@ -12,7 +12,9 @@
  * pixel. satori drawing every letter as a path (4–7 ms a card), resvg
  * rasterising the whole card (6 ms) and sharp encoding it (6 ms) took about
  * 19 ms; satori's layout alone (1.5 ms), the painting (1 ms) and the PNG
- * (1.5 ms, build/lib/png.ts) take under 5.
+ * (1.5 ms, build/lib/png.ts) took under 5. Since then satori lays out the
+ * title alone (card-layout.ts), and the rows cards share are deflated once
+ * (`PngEncoder`).
  *
  * The letters land where satori would draw them: a word and the spaces after
  * it are shaped as one run from the word's place, rounded to the pixel in a
@@ -25,7 +27,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import type { HarfBuzz, HarfBuzzFont } from 'harfbuzzjs';
-import { type Coverage, encodePng, Scanlines } from '../lib/png.ts';
+import { type Coverage, PngEncoder, Scanlines } from '../lib/png.ts';
 import { woffToSfnt } from '../lib/woff.ts';
 
 /** A font the card's template names, as given to satori: its family name, weight, style and WOFF file. */
@@ -168,6 +170,8 @@ export class CardPainter {
   private readonly letters = new Map<string, Coverage>();
   /** The picture each card is painted in, reused: it is encoded before the next card is painted. */
   private canvas: Scanlines | undefined;
+  /** Cards share their header and footer rows, which it deflates once. */
+  private readonly encoder = new PngEncoder();
 
   private constructor(harfbuzz: HarfBuzz, fonts: Map<string, LoadedFont>) {
     this.harfbuzz = harfbuzz;
@@ -198,7 +202,7 @@ export class CardPainter {
     if (!layout || !backdrop) return undefined;
     const picture = (this.canvas = backdrop.copy(this.canvas));
     for (const run of layout.runs) if (!this.paintRun(picture, run)) return undefined;
-    return encodePng(picture);
+    return this.encoder.encode(picture);
   }
 
   private backdrop(svg: string): Scanlines | undefined {
