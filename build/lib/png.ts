@@ -113,7 +113,9 @@ function pngFile(picture: Scanlines, zlibStream: Buffer): Buffer {
 
 /** Rows the pictures encoded lately share at their top and at their bottom, and those rows deflated. */
 interface SharedRows {
+  /** The size of the pictures they were learnt from. */
   stride: number;
+  height: number;
   /** Rows [0, top) and [bottom, height) are shared. */
   top: number;
   bottom: number;
@@ -171,7 +173,7 @@ export class PngEncoder {
   /** The rows shared so far, if they were learnt from pictures of this one's size. */
   private sharedFor(picture: Scanlines, stride: number): SharedRows | undefined {
     const shared = this.shared;
-    return shared && shared.stride === stride && picture.data.length === shared.topBytes.length + shared.bottomBytes.length + (shared.bottom - shared.top) * stride ? shared : undefined;
+    return shared?.stride === stride && shared.height === picture.height ? shared : undefined;
   }
 
   /** Works out the rows shared with the last picture, or within the rows shared so far. */
@@ -181,16 +183,16 @@ export class PngEncoder {
     const reference = known ? undefined : this.last?.length === data.length ? this.last : undefined;
     this.shared = undefined;
     this.last = undefined;
-    if (!known && !reference) {
+    // Where a row is to be compared: in the last picture, or in the rows shared so far (none in their middle).
+    const rowToCompare = reference ? (row: number): RowPlace => [reference, row * stride] : known ? sharedRowPlace(known) : undefined;
+    if (!rowToCompare) {
       this.last = Buffer.from(data);
       return;
     }
-    const sameRow = (row: number) =>
-      known
-        ? row < known.top
-          ? data.compare(known.topBytes, row * stride, (row + 1) * stride, row * stride, (row + 1) * stride) === 0
-          : row >= known.bottom && data.compare(known.bottomBytes, (row - known.bottom) * stride, (row - known.bottom + 1) * stride, row * stride, (row + 1) * stride) === 0
-        : data.compare(reference as Buffer, row * stride, (row + 1) * stride, row * stride, (row + 1) * stride) === 0;
+    const sameRow = (row: number) => {
+      const place = rowToCompare(row);
+      return place !== undefined && data.compare(place[0], place[1], place[1] + stride, row * stride, (row + 1) * stride) === 0;
+    };
     let top = 0;
     while (top < picture.height && sameRow(top)) top++;
     let bottom = picture.height;
@@ -203,6 +205,7 @@ export class PngEncoder {
     const bottomBytes = Buffer.from(data.subarray(bottom * stride));
     this.shared = {
       stride,
+      height: picture.height,
       top,
       bottom,
       topBytes,
@@ -213,6 +216,14 @@ export class PngEncoder {
       bottomAdler: adler32(bottomBytes),
     };
   }
+}
+
+/** A row's bytes: the buffer and where in it the row starts. */
+type RowPlace = [Buffer, number] | undefined;
+
+/** Where each row of the shared rows is kept; none for a row between them. */
+function sharedRowPlace({ top, bottom, topBytes, bottomBytes, stride }: SharedRows): (row: number) => RowPlace {
+  return (row) => (row < top ? [topBytes, row * stride] : row >= bottom ? [bottomBytes, (row - bottom) * stride] : undefined);
 }
 
 const ADLER_BASE = 65521;

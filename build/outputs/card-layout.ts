@@ -18,7 +18,7 @@
 import type { ArticleCardProps } from '../../templates/og/ArticleCard.tsx';
 
 /** A `<text>` element of satori's layout: where it starts, its other attributes, and its text. */
-interface TextElement {
+export interface TextElement {
   x: number;
   y: number;
   attributes: string;
@@ -39,7 +39,8 @@ export interface TitleFrame {
 // satori writes x and y first, as JavaScript prints numbers.
 const TEXT_ELEMENT = /<text x="([^"]*)" y="([^"]*)"([^>]*)>([^<]*)<\/text>/g;
 
-function textElementsOf(svg: string): TextElement[] {
+/** The `<text>` elements of a layout (a title's is read once per card, for its shape and its place in the frame). */
+export function textElementsOf(svg: string): TextElement[] {
   return [...svg.matchAll(TEXT_ELEMENT)].map((match) => ({
     x: Number(match[1]),
     y: Number(match[2]),
@@ -55,8 +56,7 @@ function textElementsOf(svg: string): TextElement[] {
  * each line, which together give its box's height. undefined for a title
  * with no text.
  */
-export function titleShape(titleSvg: string): string | undefined {
-  const elements = textElementsOf(titleSvg);
+export function titleShape(elements: readonly TextElement[]): string | undefined {
   const size = /font-size="([^"]*)"/.exec(elements[0]?.attributes ?? '')?.[1];
   return size === undefined ? undefined : `${size}|${[...new Set(elements.map((element) => element.y))].join(',')}`;
 }
@@ -66,10 +66,9 @@ export function titleShape(titleSvg: string): string | undefined {
  * each as in the title's layout alone, moved by the same distance.
  *
  * @param cardSvg satori's layout of the whole card
- * @param titleSvg satori's layout of the same title alone
+ * @param title the text elements of satori's layout of the same title alone
  */
-export function frameOf(cardSvg: string, titleSvg: string): TitleFrame | undefined {
-  const title = textElementsOf(titleSvg);
+export function frameOf(cardSvg: string, title: readonly TextElement[]): TitleFrame | undefined {
   const card = textElementsOf(cardSvg);
   const first = title[0];
   if (first === undefined) return undefined;
@@ -88,8 +87,8 @@ export function frameOf(cardSvg: string, titleSvg: string): TitleFrame | undefin
 }
 
 /** The whole card's layout: the frame, with the title's elements moved into it. */
-export function spliced(frame: TitleFrame, titleSvg: string): string {
-  const moved = textElementsOf(titleSvg).map((element) => `<text x="${element.x + frame.dx}" y="${element.y + frame.dy}"${element.attributes}>${element.text}</text>`);
+export function spliced(frame: TitleFrame, title: readonly TextElement[]): string {
+  const moved = title.map((element) => `<text x="${element.x + frame.dx}" y="${element.y + frame.dy}"${element.attributes}>${element.text}</text>`);
   return frame.before + moved.join('') + frame.after;
 }
 
@@ -114,17 +113,17 @@ export class CardLayouts {
 
   /** The card's layout, as satori lays out the whole card. */
   async layout(props: ArticleCardProps): Promise<string> {
-    const titleSvg = await this.layOutTitle(props.title);
-    const shape = titleShape(titleSvg);
+    const title = textElementsOf(await this.layOutTitle(props.title));
+    const shape = titleShape(title);
     if (shape === undefined) return this.layOutCard(props);
     // Everything but the title is part of the frame.
     const key = JSON.stringify([shape, props.author, props.byline, props.logo]);
     const frame = this.frames.get(key);
-    if (frame) return spliced(frame, titleSvg);
+    if (frame) return spliced(frame, title);
     const cardSvg = await this.layOutCard(props);
     if (!this.frames.has(key)) {
       if (this.frames.size >= MAX_FRAMES) this.frames.clear();
-      this.frames.set(key, frameOf(cardSvg, titleSvg));
+      this.frames.set(key, frameOf(cardSvg, title));
     }
     return cardSvg;
   }
