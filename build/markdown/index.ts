@@ -8,6 +8,7 @@
  * checkboxes, then React elements, which are rendered to HTML here, once, for
  * every page and feed that shows them.
  */
+import type { Root } from 'mdast';
 import type { ReactElement } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -60,6 +61,16 @@ function processorFor(body: string): ReturnType<typeof markdownProcessor> {
     processors.set(key, processor);
   }
   return processor;
+}
+
+/**
+ * Parses a body exactly as {@link renderMarkdown} does, and does nothing
+ * else: what the benchmark's parse floor (`test/bench/parse-floor.ts`) times.
+ *
+ * @param body markdown text, front matter already removed
+ */
+export function parseMarkdown(body: string): Root {
+  return processorFor(body).parse(body);
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * The parse floor: a lower bound, on this machine, for a cold build of a
+ * corpus by any generator built on remark-parse and remark-gfm. Every
+ * article's body is parsed exactly as the build parses it (`parseMarkdown`),
+ * on one thread per core, and nothing else is done: no HTML, no React, no
+ * pages, no sharing images, no write. A row of compare-peers:
+ *
+ *   bash ../shared/bench/compare-peers.sh --count 10000 --peers hugo,eleventy \
+ *     --cmd parse-floor 'node --import tsx test/bench/parse-floor.ts {corpus} {out}'
+ *
+ * compare-peers times the whole command, Node's start included. The script
+ * also prints the parse alone: from the moment every thread has loaded its
+ * modules and read its files to the last body parsed.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../build/workers/start.ts';
+
+/**
+ * Each thread's young generation, the size at which the parse was fastest:
+ * with Node's default (16 MB semi-spaces) the floor of 10,000 articles took
+ * 24.6–25.2 s, with 64 MB semi-spaces 20.8–21.6 s, with 128 MB 19.5–20.2 s,
+ * with 256 MB 21.3 s. A young generation is three semi-spaces.
+ */
+const YOUNG_GENERATION_MB = 384;
+
+/** What a thread answers once it has parsed its share. */
+interface ThreadReport {
+  bodies: number;
+  nodes: number;
+  milliseconds: number;
+}
+
+if (isMainThread) await measureFloor(process.argv.slice(2));
+else await parseShare(workerData as { files: string[] });
+
+async function measureFloor(args: string[]): Promise<void> {
+  const threadsAsked = args[0] === '--threads' ? Number(args[1]) : availableParallelism();
+  const [corpus, out] = args[0] === '--threads' ? args.slice(2) : args;
+  if (corpus === undefined || out === undefined || !Number.isInteger(threadsAsked) || threadsAsked < 1) {
+    console.error('usage: node --import tsx test/bench/parse-floor.ts [--threads N] CORPUS OUT');
+    process.exit(2);
+  }
+  if (!existsSync(corpus) || !statSync(corpus).isDirectory()) {
+    console.error(`parse-floor: ${corpus} is not a folder of articles; make one with node ../shared/bench/make-corpus.mjs --count N --out DIR`);
+    process.exit(2);
+  }
+  const { isArticleFile } = await import('../../build/lib/article-file.ts');
+  const files = readdirSync(corpus).filter(isArticleFile).sort().map((name) => path.join(corpus, name));
+  const threads = Math.min(threadsAsked, files.length);
+  const shares = Array.from({ length: threads }, (_, thread) => files.filter((_file, index) => index % threads === thread));
+  const workers = shares.map((share) => startTypeScriptWorker(new URL(import.meta.url), { workerData: { files: share }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  await Promise.all(workers.map((worker) => nextMessage(worker)));
+  const start = performance.now();
+  for (const worker of workers) worker.postMessage('parse');
+  const reports = (await Promise.all(workers.map((worker) => nextMessage(worker)))) as ThreadReport[];
+  const wall = performance.now() - start;
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  // compare-peers counts the files a generator wrote; the floor writes none.
+  mkdirSync(out, { recursive: true });
+  const perBody = reports.map((report) => `${(report.milliseconds / report.bodies).toFixed(2)} ms`).join(', ');
+  const nodes = reports.reduce((sum, report) => sum + report.nodes, 0);
+  console.log(`parse floor: ${files.length} bodies (${nodes} syntax-tree nodes) on ${threads} thread${threads === 1 ? '' : 's'} in ${(wall / 1000).toFixed(2)} s; a body took ${perBody} on each thread`);
+}
+
+function nextMessage(worker: Worker): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** One thread: loads the parser and reads its files, says so, then parses every body when told to. */
+async function parseShare({ files }: { files: string[] }): Promise<void> {
+  const { parseMarkdown } = await import('../../build/markdown/index.ts');
+  const { parseSource } = await import('../../build/parse.ts');
+  const bodies = files.map((file) => {
+    const { parsed } = parseSource({ path: file, text: readFileSync(file, 'utf8') });
+    if (parsed === undefined) throw new Error(`${file}: its front matter cannot be read`);
+    return parsed.body;
+  });
+  parentPort?.once('message', () => {
+    const start = performance.now();
+    let nodes = 0;
+    for (const body of bodies) nodes += countNodes(parseMarkdown(body));
+    parentPort?.postMessage({ bodies: bodies.length, nodes, milliseconds: performance.now() - start } satisfies ThreadReport);
+  });
+  parentPort?.postMessage('ready');
+}
+
+/** Every node of a tree: proof that each parse was whole, and a check that the floor parsed what the build parses. */
+function countNodes(node: { children?: unknown[] }): number {
+  let count = 1;
+  for (const child of node.children ?? []) count += countNodes(child as { children?: unknown[] });
+  return count;
+}
