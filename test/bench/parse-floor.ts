@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
+import { isArticleFile } from '../../build/lib/article-file.ts';
 import { startTypeScriptWorker } from '../../build/workers/start.ts';
 
 /**
@@ -48,7 +49,6 @@ async function measureFloor(args: string[]): Promise<void> {
     console.error(`parse-floor: ${corpus} is not a folder of articles; make one with node ../shared/bench/make-corpus.mjs --count N --out DIR`);
     process.exit(2);
   }
-  const { isArticleFile } = await import('../../build/lib/article-file.ts');
   const files = readdirSync(corpus).filter(isArticleFile).sort().map((name) => path.join(corpus, name));
   const threads = Math.min(threadsAsked, files.length);
   const shares = Array.from({ length: threads }, (_, thread) => files.filter((_file, index) => index % threads === thread));
@@ -73,7 +73,7 @@ function nextMessage(worker: Worker): Promise<unknown> {
   });
 }
 
-/** One thread: loads the parser and reads its files, says so, then parses every body when told to. */
+/** One thread: loads the parser (which the main thread never does) and reads its files, says so, then parses every body when told to. */
 async function parseShare({ files }: { files: string[] }): Promise<void> {
   const { parseMarkdown } = await import('../../build/markdown/index.ts');
   const { parseSource } = await import('../../build/parse.ts');
