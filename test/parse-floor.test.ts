@@ -52,3 +52,13 @@ test('the parse floor answers a folder that is not there with one line, not a st
     return true;
   });
 });
+
+test('the parse floor answers an unknown flag or a thread count that is not a positive whole number with its usage line', async () => {
+  for (const args of [['--bogus', corpus, path.join(work, 'out')], ['--threads', '0', corpus, path.join(work, 'out')], ['--threads', '1.5', corpus, path.join(work, 'out')]]) {
+    await assert.rejects(run(process.execPath, ['--import', 'tsx', FLOOR, ...args], { cwd: PROJECT_ROOT }), (error: { code: number; stderr: string }) => {
+      assert.equal(error.code, 2);
+      assert.equal(error.stderr.trim(), 'usage: node --import tsx test/bench/parse-floor.ts [--threads N] CORPUS OUT');
+      return true;
+    });
+  }
+});

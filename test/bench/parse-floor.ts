@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import { isArticleFile } from '../../build/lib/article-file.ts';
@@ -28,6 +29,8 @@ import { startTypeScriptWorker } from '../../build/workers/start.ts';
  */
 const YOUNG_GENERATION_MB = 384;
 
+const USAGE = 'usage: node --import tsx test/bench/parse-floor.ts [--threads N] CORPUS OUT';
+
 /** What a thread answers once it has parsed its share. */
 interface ThreadReport {
   bodies: number;
@@ -38,13 +41,21 @@ interface ThreadReport {
 if (isMainThread) await measureFloor(process.argv.slice(2));
 else await parseShare(workerData as { files: string[] });
 
+function usageError(): never {
+  console.error(USAGE);
+  process.exit(2);
+}
+
 async function measureFloor(args: string[]): Promise<void> {
-  const threadsAsked = args[0] === '--threads' ? Number(args[1]) : availableParallelism();
-  const [corpus, out] = args[0] === '--threads' ? args.slice(2) : args;
-  if (corpus === undefined || out === undefined || !Number.isInteger(threadsAsked) || threadsAsked < 1) {
-    console.error('usage: node --import tsx test/bench/parse-floor.ts [--threads N] CORPUS OUT');
-    process.exit(2);
+  let options: ReturnType<typeof readArguments>;
+  try {
+    options = readArguments(args);
+  } catch {
+    usageError();
   }
+  const { values, positionals: [corpus, out] } = options;
+  const threadsAsked = values.threads === undefined ? availableParallelism() : Number(values.threads);
+  if (corpus === undefined || out === undefined || !Number.isInteger(threadsAsked) || threadsAsked < 1) usageError();
   if (!existsSync(corpus) || !statSync(corpus).isDirectory()) {
     console.error(`parse-floor: ${corpus} is not a folder of articles; make one with node ../shared/bench/make-corpus.mjs --count N --out DIR`);
     process.exit(2);
@@ -64,6 +75,10 @@ async function measureFloor(args: string[]): Promise<void> {
   const perBody = reports.map((report) => `${(report.milliseconds / report.bodies).toFixed(2)} ms`).join(', ');
   const nodes = reports.reduce((sum, report) => sum + report.nodes, 0);
   console.log(`parse floor: ${files.length} bodies (${nodes} syntax-tree nodes) on ${threads} thread${threads === 1 ? '' : 's'} in ${(wall / 1000).toFixed(2)} s; a body took ${perBody} on each thread`);
+}
+
+function readArguments(args: string[]) {
+  return parseArgs({ args, options: { threads: { type: 'string' } }, allowPositionals: true });
 }
 
 function nextMessage(worker: Worker): Promise<unknown> {
