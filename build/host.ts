@@ -12,7 +12,7 @@
  * unknown path gets `404.html`, whose script shows the article view under
  * /insights/. The preview does the same, so what it shows is what readers get.
  */
-import path from 'node:path';
+import mime from 'mime-types';
 import { BUNDLE_DIR, FEED_FILES } from './config.ts';
 
 /** One object of the published site. */
@@ -33,24 +33,6 @@ export interface Redirect {
   to: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** Bundles are named after a hash of their content, so they never change under their name. */
 const HASHED_BUNDLE = new RegExp(`^${BUNDLE_DIR}/[^/]+\\.[A-Z0-9]{8}\\.(js|css)$`);
@@ -64,16 +46,17 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
 
-/** Files whose name says more about their type than their extension does. */
+/** Files whose name says more about their type than their extension does, all written as UTF-8. */
 const NAMED_TYPES: Record<string, string> = {
   [FEED_FILES.rss]: 'application/rss+xml; charset=utf-8',
   [FEED_FILES.atom]: 'application/atom+xml; charset=utf-8',
   [FEED_FILES.json]: 'application/feed+json; charset=utf-8',
+  'sitemap.xml': 'application/xml; charset=utf-8',
 };
 
-/** The Content-Type of a file of out/, by its name or its extension. */
+/** The Content-Type of a file of out/: by its name, else by its extension from the mime-db table (with charset=utf-8 for text). */
 export function contentTypeOf(file: string): string {
-  return NAMED_TYPES[file] ?? CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return NAMED_TYPES[file] ?? (mime.contentType(file.split('/').pop() ?? file) || 'application/octet-stream');
 }
 
 /** The Cache-Control of a file of out/. */

@@ -36,9 +36,9 @@ const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 type PdfFacts = { pages: number; title: string | undefined } | { invalid: true };
 
 /**
- * PDF facts by the hash of the file's bytes, kept in the cache folder: pdf-lib
- * takes longer to load than the whole rest of a small site's build, and is
- * needed only for a handout that is new or changed.
+ * PDF facts by the hash of the file's bytes, kept in the cache folder: reading
+ * a PDF with pdf.js (through unpdf) is needed only for a handout that is new
+ * or changed.
  */
 class PdfFactsCache {
   private readonly file: string | undefined;
@@ -66,12 +66,14 @@ class PdfFactsCache {
   async of(key: string, bytes: Buffer): Promise<PdfFacts> {
     const known = this.facts[key];
     if (known) return known;
-    const { PDFDocument } = await import('pdf-lib');
+    const { getDocumentProxy, getMeta } = await import('unpdf');
     let facts: PdfFacts;
     try {
-      const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-      const title = document.getTitle()?.trim();
-      facts = { pages: document.getPageCount(), title: title === '' ? undefined : title };
+      // A copy: pdf.js takes over the buffer it is given.
+      const document = await getDocumentProxy(new Uint8Array(bytes));
+      const info = (await getMeta(document)).info as { Title?: unknown };
+      const title = typeof info.Title === 'string' ? info.Title.trim() : '';
+      facts = { pages: document.numPages, title: title === '' ? undefined : title };
     } catch {
       facts = { invalid: true };
     }

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { loadContent } from '../build/load.ts';
 import { modelArticle } from '../build/model/articles.ts';
 import { modelFigures } from '../build/model/figures.ts';

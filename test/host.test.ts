@@ -53,6 +53,13 @@ const TYPES: [string, string, string][] = [
   ['data.json', 'application/json; charset=utf-8', CACHE.revalidate],
   ['robots.txt', 'text/plain; charset=utf-8', CACHE.revalidate],
   ['download.bin', 'application/octet-stream', CACHE.revalidate],
+  ['no-extension', 'application/octet-stream', CACHE.revalidate],
+  // Types a physician may publish from assets/, which a hand-written table once served as octet-stream.
+  ['videos/knee-exercises.mp4', 'video/mp4', CACHE.revalidate],
+  ['forms/intake.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', CACHE.revalidate],
+  ['data/fees.csv', 'text/csv; charset=utf-8', CACHE.revalidate],
+  ['site.webmanifest', 'application/manifest+json; charset=utf-8', CACHE.revalidate],
+  ['fonts/body.woff', 'font/woff', CACHE.revalidate],
 ];
 
 for (const [file, type, cache] of TYPES) {

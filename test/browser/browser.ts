@@ -1,12 +1,13 @@
 /**
  * Shared set-up of the browser tests: the real site built into a temp
- * folder, served like the published host, and Debian's Chromium driven by
- * playwright-core (never a downloaded browser).
+ * folder, served like the published host, and the pinned headless Chromium
+ * (test/helpers/chromium.ts) driven by playwright-core.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
 import { buildRealSiteInto } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
 
@@ -20,13 +21,25 @@ export interface BrowserSite {
   close: () => Promise<void>;
 }
 
-/** Builds and serves the real site, and starts Chromium. */
+/**
+ * Builds and serves the real site, and starts Chromium. When any step fails,
+ * whatever the earlier ones opened is closed before the error goes on, so
+ * that a missing browser fails the file at once instead of keeping its
+ * server, and the test run, alive.
+ */
 export async function openSite(): Promise<BrowserSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-browser-'));
   const outDir = path.join(dir, 'out');
   const build = await buildRealSiteInto(outDir);
   const server = await serveDirectory(outDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: server.url,
     browser,

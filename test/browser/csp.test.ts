@@ -15,7 +15,7 @@ before(async () => {
   site = await openSite();
 });
 after(async () => {
-  await site.close();
+  await site?.close();
 });
 
 /** Records every securitypolicyviolation event of the page into window.__cspViolations. */

@@ -12,7 +12,7 @@ before(async () => {
   site = await auditedSite();
 });
 after(async () => {
-  await site.close();
+  await site?.close();
 });
 
 for (const [name, device] of [

@@ -4,19 +4,21 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
 import { startPreviewSite, type PreviewSite } from '../helpers/preview.ts';
 import { TEST_TIMEOUT } from './support.ts';
 
+// Assigned in before(); after() also runs when before() failed part-way, hence its `?.`.
 let site: PreviewSite;
 let browser: Browser;
 before(async () => {
   site = await startPreviewSite();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  browser = await launchChromium();
 });
 after(async () => {
-  await browser.close();
-  await site.close();
+  await browser?.close();
+  await site?.close();
 });
 
 const OLD_TITLE = 'Open Enrollment 2025: Choosing Insurance and Considering Direct Primary Care';

@@ -8,7 +8,7 @@ before(async () => {
   site = await openSite();
 });
 after(async () => {
-  await site.close();
+  await site?.close();
 });
 
 test('an article printed shows the article and the legal notice, without navigation, buttons or colours', async () => {

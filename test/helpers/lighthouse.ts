@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath } from './chromium.ts';
 import { buildRealSiteInto } from './sites.ts';
 import { serveDirectory } from './static-server.ts';
 
@@ -31,8 +32,16 @@ export async function auditedSite(): Promise<AuditedSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   const outDir = path.join(dir, 'out');
   const server = await serveDirectory(outDir);
-  const build = await buildRealSiteInto(outDir, { baseUrl: server.url });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  let chrome: chromeLauncher.LaunchedChrome;
+  let build: Awaited<ReturnType<typeof buildRealSiteInto>>;
+  try {
+    build = await buildRealSiteInto(outDir, { baseUrl: server.url });
+    chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  } catch (error) {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     paths: { home: '/', article: build.model.articles[0]?.url ?? '/', education: '/education', about: '/about' },
     audit: async (pagePath, device) => {

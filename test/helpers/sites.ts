@@ -8,7 +8,7 @@ import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildSite, type BuildOptions, type SiteBuild } from '../../build/index.ts';
 import { writeSite } from '../../build/write.ts';
 
