@@ -14,7 +14,7 @@ import { CACHE } from '../build/host.ts';
 import { PROJECT_ROOT } from './helpers/sites.ts';
 
 // CloudFormation's short forms, read as plain values tagged with their function.
-const TAGS = ['Ref', 'Sub', 'GetAtt', 'If', 'Equals', 'Not', 'Join', 'Select', 'Split', 'FindInMap', 'Base64', 'Condition'].flatMap((name): (ScalarTag | CollectionTag)[] => [
+const TAGS = ['Ref', 'Sub', 'GetAtt', 'If', 'Equals', 'Not', 'And', 'Or', 'Join', 'Select', 'Split', 'FindInMap', 'Base64', 'Condition'].flatMap((name): (ScalarTag | CollectionTag)[] => [
   { tag: `!${name}`, resolve: (value: string) => ({ [name]: value }) },
   { tag: `!${name}`, collection: 'seq', resolve: (value) => ({ [name]: (value as { toJSON(): unknown }).toJSON() }) },
 ]);
@@ -22,9 +22,22 @@ const TAGS = ['Ref', 'Sub', 'GetAtt', 'If', 'Equals', 'Not', 'Join', 'Select', '
 interface Resource {
   Type: string;
   Condition?: string;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
   Properties: Record<string, unknown>;
 }
-const template = parse(readFileSync(path.join(PROJECT_ROOT, 'build/deploy/cloudformation.yaml'), 'utf8'), { customTags: TAGS }) as { Resources: Record<string, Resource>; Outputs: Record<string, unknown> };
+interface Parameter {
+  Default?: string;
+  AllowedPattern?: string;
+}
+const templateText = readFileSync(path.join(PROJECT_ROOT, 'build/deploy/cloudformation.yaml'), 'utf8');
+const template = parse(templateText, { customTags: TAGS }) as {
+  Parameters: Record<string, Parameter>;
+  Rules: Record<string, unknown>;
+  Conditions: Record<string, unknown>;
+  Resources: Record<string, Resource>;
+  Outputs: Record<string, unknown>;
+};
 const resources = template.Resources;
 const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
 const only = (type: string): Record<string, unknown> => {
@@ -38,6 +51,26 @@ test('the bucket is private: every public access blocked, objects owned by the b
   assert.deepEqual(bucket.PublicAccessBlockConfiguration, { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
   assert.deepEqual(bucket.OwnershipControls, { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
   assert.ok(bucket.BucketEncryption);
+});
+
+test('the bucket and its files stay when the stack is deleted or the bucket replaced', () => {
+  const [bucket] = ofType('AWS::S3::Bucket');
+  assert.deepEqual([bucket?.DeletionPolicy, bucket?.UpdateReplacePolicy], ['Retain', 'Retain']);
+});
+
+test('ARNs name their partition through AWS::Partition, never a literal arn:aws:', () => {
+  assert.doesNotMatch(templateText, /arn:aws:/);
+});
+
+test('the certificate may be left empty, must otherwise be an ACM certificate in us-east-1, and is read only with a domain', () => {
+  const certificate = template.Parameters.CertificateArn;
+  const pattern = new RegExp(certificate?.AllowedPattern ?? '');
+  assert.equal(certificate?.Default, '');
+  assert.ok(pattern.test(''));
+  assert.ok(pattern.test('arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-000000000000'));
+  assert.ok(!pattern.test('arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c'), 'CloudFront takes certificates from us-east-1 only');
+  assert.match(JSON.stringify(template.Conditions.HasDomain), /\{"Ref":"CertificateArn"\}/);
+  assert.match(JSON.stringify(template.Rules), /\{"Ref":"DomainName"\}.*\{"Ref":"CertificateArn"\}/, 'a domain without a certificate is refused, not served from the CloudFront domain');
 });
 
 test('only the distribution reads the bucket, through Origin Access Control', () => {
