@@ -2,10 +2,28 @@
  * Lighthouse 12 (all four categories) on the pages a patient meets first:
  * home, an article and the education page on the mobile preset, and home on
  * the desktop one. `npm run lighthouse` reports every page type.
+ *
+ * Performance is a gate locally and in .ci/run, but only reported on GitHub's
+ * shared runners, whose speed varies from run to run: a slow runner must not
+ * block a content fix. The other three categories are gates everywhere.
  */
 import assert from 'node:assert/strict';
+import { appendFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { auditedSite, type AuditedSite } from '../helpers/lighthouse.ts';
+import { auditedSite, CATEGORIES, type AuditedSite } from '../helpers/lighthouse.ts';
+
+const SHARED_RUNNER = process.env.GITHUB_ACTIONS === 'true';
+
+/** The four scores out of 100, as a person reads them. */
+function described(scores: Record<string, number | null>): string {
+  return CATEGORIES.map((category) => `${category} ${typeof scores[category] === 'number' ? String(Math.round(scores[category] * 100)) : 'none'}`).join(', ');
+}
+
+/** Adds a list item to the GitHub job summary, when there is one. */
+function summarise(line: string): void {
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (SHARED_RUNNER && summary !== undefined && summary !== '') appendFileSync(summary, `- ${line}\n`);
+}
 
 let site: AuditedSite;
 before(async () => {
@@ -21,12 +39,14 @@ for (const [name, device] of [
   ['education', 'mobile'],
   ['home', 'desktop'],
 ] as const) {
-  test(`Lighthouse: ${name} (${device}) scores 100 for accessibility, best practices and SEO, and at least 90 for performance`, { timeout: 120_000 }, async () => {
+  const performance = SHARED_RUNNER ? 'its performance reported' : 'at least 90 for performance';
+  test(`Lighthouse: ${name} (${device}) scores 100 for accessibility, best practices and SEO, and ${performance}`, { timeout: 120_000 }, async () => {
     const { scores, failing } = await site.audit(site.paths[name], device);
     console.log(`[lighthouse] ${site.paths[name]} ${device}: ${JSON.stringify(scores)}${failing.length > 0 ? ` failing: ${failing.join(', ')}` : ''}`);
+    summarise(`Lighthouse ${site.paths[name]} (${device}): ${described(scores)}`);
     assert.equal(scores.accessibility, 1);
     assert.equal(scores['best-practices'], 1);
     assert.equal(scores.seo, 1);
-    assert.ok((scores.performance ?? 0) >= 0.9, `performance ${String(scores.performance)}`);
+    if (!SHARED_RUNNER) assert.ok((scores.performance ?? 0) >= 0.9, `performance ${String(scores.performance)}`);
   });
 }
