@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import type { ContentDiagnostic } from '../build/diagnostics.ts';
+import { contentError, contentWarning, formatDiagnostic, type ContentDiagnostic } from '../build/diagnostics.ts';
 import type { AssetFile } from '../build/load.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../build/model/articles.ts';
 import { modelFigures } from '../build/model/figures.ts';
@@ -248,4 +248,31 @@ test('VS Code maps the same files to the same schemas and recommends the YAML ex
   for (const schema of Object.keys(settings['yaml.schemas'])) assert.ok(existsSync(path.join(PROJECT_ROOT, schema)), schema);
   const extensions = JSON.parse(readFileSync(path.join(PROJECT_ROOT, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] };
   assert.ok(extensions.recommendations.includes('redhat.vscode-yaml'));
+});
+
+interface Matcher {
+  pattern: { regexp: string; file: number; line?: number; severity: number; code: number; message: number };
+}
+
+test("the editor's build task turns each line the build prints about a file into a problem at that file and line", () => {
+  const tasks = JSON.parse(readFileSync(path.join(PROJECT_ROOT, '.vscode/tasks.json'), 'utf8')) as { tasks: { script: string; problemMatcher: Matcher[] }[] };
+  const [task] = tasks.tasks;
+  assert.equal(task?.script, 'build');
+  const problemsIn = (line: string) =>
+    (task?.problemMatcher ?? []).flatMap(({ pattern }) => {
+      const match = new RegExp(pattern.regexp).exec(line);
+      if (!match) return [];
+      return [{ file: match[pattern.file], line: pattern.line === undefined ? undefined : Number(match[pattern.line]), severity: match[pattern.severity] ?? 'error', code: match[pattern.code] }];
+    });
+  const cases: [ContentDiagnostic, { file: string; line: number | undefined; severity: string; code: string }][] = [
+    [contentError('content/insights/x.md', 3, 'invalid-date', "'date' is not a real calendar day: \"2025-13-01\".", 'Write the date as YYYY-MM-DD.'), { file: 'content/insights/x.md', line: 3, severity: 'error', code: 'invalid-date' }],
+    [contentWarning('content/insights/x.md', 2, 'unknown-field', "'tittle' is not a field this file uses, so it is ignored.", 'Check the spelling.'), { file: 'content/insights/x.md', line: 2, severity: 'warning', code: 'unknown-field' }],
+    [contentError('content/education-topics.yaml', 12, 'missing-pdf', 'The handout for "Sciatica" is missing: assets/pdfs/sciatica.pdf does not exist.', 'Add the PDF.'), { file: 'content/education-topics.yaml', line: 12, severity: 'error', code: 'missing-pdf' }],
+    [contentWarning('content/insights/part-d-2026.md', undefined, 'stale-review', 'This article was last reviewed on 2025-10-16, more than 12 months ago.', 'Check it.'), { file: 'content/insights/part-d-2026.md', line: undefined, severity: 'warning', code: 'stale-review' }],
+    [contentError('content/insights/b.md', undefined, 'duplicate-slug', "This article's title gives the address /insights/a, which content/insights/a.md already has.", 'Rename one.'), { file: 'content/insights/b.md', line: undefined, severity: 'error', code: 'duplicate-slug' }],
+  ];
+  for (const [diagnostic, expected] of cases) assert.deepEqual(problemsIn(formatDiagnostic(diagnostic)), [expected], diagnostic.message);
+  for (const summary of ['The build stopped: 2 problems to fix in the content. The previous out/ was left as it was.', 'Built 41 pages (3 articles, 25 handouts) into out/ in 2.3 s.']) {
+    assert.deepEqual(problemsIn(summary), [], summary);
+  }
 });
