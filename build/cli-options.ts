@@ -48,8 +48,18 @@ export type OptionValues = Record<string, string | boolean | undefined>;
 
 /** Reads a command line with node:util; any mistake is a UsageError with a one-line message. */
 export function parseOptions(argv: readonly string[], options: ParseArgsConfig['options']): OptionValues {
+  return parseLine(argv, options, false).values;
+}
+
+/** Reads a command line that also takes words other than options (the title of `npm run new`); any mistake is a UsageError. */
+export function parseOptionsAndWords(argv: readonly string[], options: ParseArgsConfig['options']): { values: OptionValues; words: string[] } {
+  return parseLine(argv, options, true);
+}
+
+function parseLine(argv: readonly string[], options: ParseArgsConfig['options'], allowPositionals: boolean): { values: OptionValues; words: string[] } {
   try {
-    return (parseArgs({ args: [...argv], strict: true, allowPositionals: false, options }) as { values: OptionValues }).values;
+    const { values, positionals } = parseArgs({ args: [...argv], strict: true, allowPositionals, options });
+    return { values, words: positionals };
   } catch (error) {
     // node:util's messages are clear but long; keep their first sentence.
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '').split('. ')[0]?.replace(/\.$/, '') : String(error);
@@ -108,7 +118,7 @@ export function contentErrorLines(error: ContentErrors): string[] {
  *
  * @param command what the command does, for the message of an unexpected fault
  */
-export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report', main: () => Promise<number>): void {
+export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article', main: () => Promise<number>): void {
   main().then(
     (code) => {
       process.exitCode = code;

@@ -199,3 +199,12 @@ test('the newest change of a list is the latest review or date of any of its art
   assert.equal(newestChange([newer]), '2025-06-01');
   assert.equal(newestChange([]), undefined);
 });
+
+// bug: a source written with an empty `title:` was listed under the title "null".
+test('a source with an empty title or address is an error, not a source called "null"', () => {
+  for (const source of ['  - title:\n    url: https://www.medicare.gov/', '  - title: Medicare.gov\n    url:']) {
+    const { article, diagnostics } = model(`---\ntitle: A\nsources:\n${source}\n---\nBody.\n`);
+    assert.deepEqual(article?.sources, [], source);
+    assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-field', 3]], source);
+  }
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { calendarDayOfUTCDate, formatDateLong, formatDateUS, parseCalendarDay } from '../build/lib/calendar-day.ts';
+import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, parseCalendarDay } from '../build/lib/calendar-day.ts';
 
 const VALID: [string, string][] = [
   ['2025-10-17', '2025-10-17'],
@@ -58,3 +58,12 @@ for (const zone of ['Pacific/Kiritimati', 'America/New_York', 'Pacific/Pago_Pago
     assert.equal(output.trim(), '10/17/2025 | October 17, 2025 | 2025-10-17');
   });
 }
+
+test("today, for a new article, is the day on the author's own clock", () => {
+  assert.equal(localCalendarDay(new Date(2025, 9, 17, 23, 59)), '2025-10-17');
+  assert.equal(localCalendarDay(new Date(2025, 0, 1, 0, 0)), '2025-01-01');
+  // 9:30 pm in Florida is already the next day in UTC.
+  const script = `import('./build/lib/calendar-day.ts').then((m) => console.log(m.localCalendarDay(new Date('2025-10-18T01:30:00Z')), m.calendarDayOf(new Date('2025-10-18T01:30:00Z'))))`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: 'America/New_York' }, encoding: 'utf8' });
+  assert.equal(output.trim(), '2025-10-17 2025-10-18');
+});

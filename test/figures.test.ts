@@ -56,6 +56,14 @@ test('a figure without a year, a value or a proper source is an error at its lin
   );
 });
 
+// bug: an empty `value:` was read as the text "null", which articles then printed.
+test('an empty value or source title is missing, not the word "null"', () => {
+  const empty = 'capA:\n  value:\n  year: 2026\n  source: { title: T, url: https://x.example/ }\ncapB:\n  value: "$1"\n  year: 2026\n  source: { title: , url: https://x.example/ }\n';
+  const { diagnostics, figures } = modelFigures({ path: 'f.yaml', text: empty });
+  assert.equal(figures.size, 0);
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-figure', 1], ['invalid-figure', 5]]);
+});
+
 test('an article says which year its figures are for, and lists their sources after its own', async () => {
   const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Caps', date: '2025-10-01' }, 'It was {{oldCap}}, now {{capA}}.') }, { today: '2026-03-01' });
   const html = pageAt(build, '/insights/caps');

@@ -59,3 +59,13 @@ test('an image whose size cannot be read is an error', () => {
   assets.set('images/physician.svg', { relativePath: 'images/physician.svg', absolutePath: '/x', size: 10, digest: 'x' });
   assert.equal(model(SITE_MD, undefined, assets).diagnostics[0]?.ruleId, 'missing-asset');
 });
+
+// bug: a site.md without one of its images stopped the build with "0 problems to fix" and no message.
+test('a missing image field is an error naming it', () => {
+  for (const key of ['logo', 'favicon', 'photo', 'socialImage']) {
+    const { site, diagnostics } = model(SITE_MD.replace(new RegExp(`^${key}: .*\\n`, 'm'), ''));
+    assert.equal(site, undefined, key);
+    assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.severity]), [['invalid-site', 'error']], key);
+    assert.match(diagnostics[0]?.message ?? '', new RegExp(`'${key}'`));
+  }
+});

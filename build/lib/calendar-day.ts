@@ -87,3 +87,15 @@ export function monthsBetween(from: CalendarDay, to: CalendarDay): number {
 export function calendarDayOf(moment: Date): CalendarDay {
   return moment.toISOString().slice(0, 10) as CalendarDay;
 }
+
+/**
+ * The calendar day of a moment on this computer's clock, in its own time
+ * zone: what the author calls today. At 9 pm in Florida, UTC is already on
+ * the next day.
+ *
+ * @param moment the moment, usually now
+ */
+export function localCalendarDay(moment: Date): CalendarDay {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1, 2)}-${pad(moment.getDate(), 2)}` as CalendarDay;
+}

@@ -8,7 +8,7 @@ import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
 import type { ParsedSource } from '../parse.ts';
 import type { Article, ArticleAlias, ArticleSource } from '../types.ts';
-import { scalarText, textField, warnUnknownFields } from './fields.ts';
+import { nestedText, scalarText, textField, warnUnknownFields } from './fields.ts';
 import { figureValues, type Figure } from './figures.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
@@ -58,8 +58,8 @@ function readSources(parsed: ParsedSource, diagnostics: ContentDiagnostic[]): Ar
   const sources: ArticleSource[] = [];
   for (const [index, item] of (value as unknown[]).entries()) {
     const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-    const title = fields.title === undefined ? '' : scalarText(fields.title).trim();
-    const url = fields.url === undefined ? '' : scalarText(fields.url).trim();
+    const title = nestedText(fields.title);
+    const url = nestedText(fields.url);
     if (title === '' || !/^https?:\/\/\S+$/i.test(url)) {
       diagnostics.push(contentError(parsed.file, line, 'invalid-field', `Source ${index + 1} needs a title and a web address starting with https:// (got "${title}", "${url}").`, hint));
       continue;

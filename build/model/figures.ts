@@ -2,7 +2,7 @@ import { isMap, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
 import type { SourceFile } from '../load.ts';
 import type { Article, ArticleSource } from '../types.ts';
-import { scalarText } from './fields.ts';
+import { nestedText, scalarText } from './fields.ts';
 
 /** An amount or date that holds for one year, quoted in articles by name (`{{name}}`). */
 export interface Figure {
@@ -51,14 +51,14 @@ export function modelFigures(file: SourceFile | undefined): { figures: Map<strin
     const line = lineOf(pair.key);
     const fields = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
     const source = (typeof fields?.source === 'object' && fields.source !== null ? fields.source : {}) as Record<string, unknown>;
-    const value = fields?.value === undefined ? '' : scalarText(fields.value).trim();
+    const value = nestedText(fields?.value);
     const year = Number(fields?.year);
-    const title = source.title === undefined ? '' : scalarText(source.title).trim();
-    const url = source.url === undefined ? '' : scalarText(source.url).trim();
+    const title = nestedText(source.title);
+    const url = nestedText(source.url);
     if (!NAME.test(name)) problem(line, `"${name}" is not a usable figure name: use letters and digits only, starting with a letter.`);
     else if (value === '' || !Number.isInteger(year) || year < 1965 || year > 2200) problem(line, `The figure ${name} needs a value and the year it applies to.`);
     else if (title === '' || !/^https?:\/\/\S+$/i.test(url)) problem(line, `The figure ${name} needs a source with a title and a web address.`);
-    else figures.set(name, { name, value, year, about: fields?.about === undefined ? '' : scalarText(fields.about).trim(), source: { title, url } });
+    else figures.set(name, { name, value, year, about: nestedText(fields?.about), source: { title, url } });
   }
   return { figures, diagnostics };
 }

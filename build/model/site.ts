@@ -26,7 +26,11 @@ function readImage(
 ): ImageAsset | undefined {
   const url = textField(parsed, key, diagnostics);
   const line = parsed.fields.get(key)?.line;
-  if (url === undefined) return undefined;
+  if (url === undefined) {
+    // Every page shows these, so a site without one cannot be built: say which is missing.
+    diagnostics.push(contentError(parsed.file, line ?? 1, 'invalid-site', `The site identity has no '${key}'.`, `Add a line '${key}: /images/…' between the '---' lines, naming an image in assets/images/.`));
+    return undefined;
+  }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
   if (!asset) {
     diagnostics.push(contentError(parsed.file, line, 'missing-asset', `'${key}' points to ${url}, which is not in the assets folder.`, `Put the image in assets/ and write its path from the site root, for example /images/${key}.png.`));
