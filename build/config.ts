@@ -66,6 +66,21 @@ export const CONTENT_SECURITY_POLICY = [
 export const DEFAULT_CACHE_DIR = '.cache';
 
 /**
+ * The largest article file the build reads (1 MB, some 150,000 words): one
+ * file cannot take the build's memory, and an article that long is a book.
+ */
+export const MAX_ARTICLE_BYTES = 1_048_576;
+
+/**
+ * The longest address an article may have: its slug is a folder name in out/
+ * and a key in the bucket, and file systems refuse names over 255 bytes.
+ */
+export const MAX_SLUG_LENGTH = 200;
+
+/** How deep lists and quotes may nest in markdown before the build refuses the article rather than overflow its stack. */
+export const MAX_NESTING_DEPTH = 100;
+
+/**
  * Below this many jobs (markdown bodies to process, sharing images to draw)
  * the build does them in its own thread: starting the worker threads costs
  * about as much as a hundred bodies.

@@ -3,8 +3,8 @@
  * CloudFront). Exit codes: 0 done, 1 it could not finish (message says why
  * and what to do), 2 wrong usage.
  */
-import { parseOptions, runCommand } from '../cli-options.ts';
-import { UsageError } from '../diagnostics.ts';
+import { parseOptions, runCommand } from '../cli/options.ts';
+import { UsageError } from '../diagnostics/index.ts';
 import { DEFAULT_MAX_DELETES, deploy } from './index.ts';
 
 const HELP = `Publish out/ to Amazon S3, and invalidate CloudFront.

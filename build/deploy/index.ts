@@ -4,7 +4,7 @@
  * half-way never leaves a page missing; then invalidate what changed in
  * CloudFront. A second run of the same out/ uploads nothing.
  */
-import { CommandFailure } from '../diagnostics.ts';
+import { CommandFailure } from '../diagnostics/index.ts';
 import { formatFileSize } from '../lib/file-size.ts';
 import { createInvalidation } from './cloudfront.ts';
 import { readOutput } from './local.ts';

@@ -4,7 +4,8 @@
  * and which paths to invalidate in CloudFront. Pure, so that the dry run, the
  * deletion guard and the real run all act on the same plan.
  */
-import type { HostedObject } from '../host.ts';
+import { addressesOfFile } from '../host/addresses.ts';
+import type { HostedObject } from '../host/index.ts';
 
 /** An object of out/ with the MD5 of its bytes, which is its S3 ETag once uploaded. */
 export interface LocalObject extends HostedObject {
@@ -42,24 +43,12 @@ export function bucketKey(prefix: string, key: string): string {
 }
 
 /**
- * The viewer paths whose cached answer a changed key affects: a page is
- * cached at `/a`, `/a/` and `/a/index.html`, the home page at `/`.
+ * The viewer paths whose cached answer a changed key affects: every address
+ * at which the host serves it (a page at `/a`, `/a/` and `/a/index.html`).
  */
 export function invalidationPaths(siteKeys: readonly string[]): string[] {
-  const paths = new Set<string>();
-  for (const key of siteKeys) {
-    const page = key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'/index.html'.length) : undefined;
-    if (page === undefined) {
-      const folderForm = key.includes('.') ? [] : [`/${key}/`, `/${key}/index.html`];
-      for (const path of [`/${key}`, ...folderForm]) paths.add(path);
-    } else if (page === '') {
-      for (const path of ['/', '/index.html']) paths.add(path);
-    } else {
-      for (const path of [`/${page}`, `/${page}/`, `/${page}/index.html`]) paths.add(path);
-    }
-  }
-  const sorted = [...paths].sort();
-  return sorted.length > MAX_INVALIDATION_PATHS ? ['/*'] : sorted;
+  const paths = [...new Set(siteKeys.flatMap((key) => addressesOfFile(key)))].sort();
+  return paths.length > MAX_INVALIDATION_PATHS ? ['/*'] : paths;
 }
 
 /**

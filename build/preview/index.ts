@@ -8,12 +8,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundlePreviewClient } from '../client-bundle.ts';
-import { UsageError } from '../diagnostics.ts';
-import { hostedObjects } from '../host.ts';
-import { memoLastCall } from '../lib/memo.ts';
-import { listOutput } from '../write.ts';
-import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
+import { UsageError } from '../diagnostics/index.ts';
+import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
+import { bundlePreviewClient } from '../outputs/bundles.ts';
+import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
 import { watchFolderTree, type FolderWatch } from './watch.ts';
@@ -29,7 +27,7 @@ export interface PreviewOptions extends BuildRequest {
 export interface Preview {
   url: string;
   /** Resolves after the next rebuild has finished and open pages were told. */
-  nextBuild(): Promise<BuildOutcome>;
+  nextBuild(): Promise<CompleteOutcome>;
   close(): Promise<void>;
 }
 
@@ -58,28 +56,26 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // An out/ left by an earlier run is served until a build succeeds.
   let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir).catch(() => []), []) };
   let articleUrls = new Map<string, string>();
-  let waiting: ((outcome: BuildOutcome) => void)[] = [];
-  // An unchanged list arrives as the same array as last time (see REPEATED_LISTS), and gives the same table.
-  const hostedOf = memoLastCall(hostedObjects);
-  const urlsBySource = memoLastCall((articles: readonly { sourcePath: string; url: string }[]) => new Map(articles.map((article) => [article.sourcePath, article.url])));
+  let waiting: ((outcome: CompleteOutcome) => void)[] = [];
   // Warnings already in the terminal are counted, not printed again after every save.
   let shownWarnings = new Set<string>();
-  let lastWarnings: readonly string[] = [];
-  let lastArticles: readonly { sourcePath: string; url: string }[] = [];
+  // The table of objects is made again only when the files or the redirects change.
+  let hosted: { files: readonly string[]; redirects: string; objects: ReadonlyMap<string, HostedObject> } | undefined;
+  const objectsOf = (files: readonly string[], redirects: readonly Redirect[]) => {
+    const redirectsKey = JSON.stringify(redirects);
+    if (hosted?.files !== files || hosted.redirects !== redirectsKey) hosted = { files, redirects: redirectsKey, objects: hostedObjects(files, redirects) };
+    return hosted.objects;
+  };
 
-  const apply = (outcome: BuildOutcome, reason: string): void => {
+  const apply = (outcome: CompleteOutcome, reason: string): void => {
+    if (outcome.ok === 'superseded') return;
     if (outcome.ok) {
-      // The same list as last time (see REPEATED_LISTS): no article moved, and every warning is in the terminal already.
-      const moved = outcome.articles === lastArticles ? {} : movedArticles(articleUrls, outcome.articles);
-      lastArticles = outcome.articles;
-      site = { outDir: options.outDir, objects: hostedOf(outcome.files, outcome.redirects) };
-      articleUrls = urlsBySource(outcome.articles);
-      const repeated = outcome.warnings === lastWarnings ? outcome.warnings.length : outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
-      if (outcome.warnings !== lastWarnings) {
-        for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
-        shownWarnings = new Set(outcome.warnings);
-        lastWarnings = outcome.warnings;
-      }
+      const moved = movedArticles(articleUrls, outcome.articles);
+      site = { outDir: options.outDir, objects: objectsOf(outcome.files, outcome.redirects) };
+      articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
+      const repeated = outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
+      for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
+      shownWarnings = new Set(outcome.warnings);
       const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
       options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
       events.send({ type: 'reload', moved, written: outcome.written });
@@ -130,8 +126,6 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const watchFolder = (dir: string, isCode: boolean) => {
     watchers.push(
       watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
-        // The first file of a burst: its body can be processed while the burst settles.
-        if (!isCode && pending.size === 0) builder.prepare(file);
         pending.add(file);
         codeChanged ||= isCode;
         clearTimeout(timer);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CACHE, resolveRequest, type HostedObject } from '../host.ts';
+import { CACHE, resolveRequest, type HostedObject } from '../host/index.ts';
 import type { PreviewEvents } from './events.ts';
 
 /** The site being served: where out/ is and its objects as published. */

@@ -1,4 +1,4 @@
-import type { TopicSystem } from '../../build/types.ts';
+import type { TopicSystem } from '../../build/model/types.ts';
 import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';

@@ -1,0 +1,126 @@
+/**
+ * Each article's sharing image (issue 5): the card a link to it shows on
+ * social sites and in messages, 1200×630, drawn with a Skia canvas
+ * (@napi-rs/canvas) in the site's colours and font, and encoded as PNG by
+ * sharp, off the build's thread. Cards are kept in the build cache by a key
+ * of everything drawn on them.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import type { ImageAsset } from '../model/index.ts';
+import type { Output } from '../output.ts';
+import { entryKey, type CacheStore } from '../store/index.ts';
+
+export const CARD = { width: 1200, height: 630 } as const;
+
+const FONT = 'Source Sans 3';
+const FONT_FILES = ['@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff'];
+const COLOURS = { ink: '#1c2430', navy: '#163a5f', teal: '#0b5e6b', amber: '#b4621c', paper: '#fbfaf7', muted: '#3d4756' } as const;
+/** The card's margins: the title wraps within the width between them. */
+const PAD = { x: 72, top: 74, bottom: 570 } as const;
+const TITLE_WIDTH = CARD.width - 2 * PAD.x;
+
+/** What a card shows. */
+export interface CardText {
+  title: string;
+  /** "Dr. Alex Sample, MD" */
+  author: string;
+  /** "Family Medicine · South Florida" */
+  byline: string;
+}
+
+/** Where an article's card is published. */
+export function cardImage(slug: string): ImageAsset {
+  return { url: `/og/${slug}.png`, ...CARD };
+}
+
+/** The bundled font, registered with the canvas library once per process (it keeps its own registry). */
+function registerFont(): void {
+  if (GlobalFonts.has(FONT)) return;
+  const require = createRequire(import.meta.url);
+  for (const file of FONT_FILES) GlobalFonts.registerFromPath(require.resolve(file), FONT);
+}
+
+/** The title's lines, wrapped by word to the card's width; long titles get smaller type so they never run off it. */
+function titleLines(context: SKRSContext2D, title: string): { lines: string[]; size: number } {
+  const size = title.length > 90 ? 52 : title.length > 60 ? 60 : 68;
+  context.font = `700 ${size}px "${FONT}"`;
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && context.measureText(`${last} ${word}`).width <= TITLE_WIDTH) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return { lines, size };
+}
+
+/** The card's pixels: a colour stripe, the logo and "Physician's Insights", the title, the author and byline. */
+function paint(text: CardText, logo: Image): Buffer {
+  const canvas = createCanvas(CARD.width, CARD.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = COLOURS.paper;
+  context.fillRect(0, 0, CARD.width, CARD.height);
+  const stripe = context.createLinearGradient(0, 0, CARD.width, 0);
+  [COLOURS.teal, COLOURS.navy, COLOURS.amber].forEach((colour, index) => stripe.addColorStop([0, 0.55, 1][index] as number, colour));
+  context.fillStyle = stripe;
+  context.fillRect(0, 0, CARD.width, 18);
+  context.drawImage(logo, PAD.x, PAD.top, 72, 72);
+  context.fillStyle = COLOURS.teal;
+  context.font = `700 30px "${FONT}"`;
+  context.letterSpacing = '1px';
+  context.fillText('PHYSICIAN’S INSIGHTS', PAD.x + 92, PAD.top + 47);
+  context.letterSpacing = '0px';
+  const { lines, size } = titleLines(context, text.title);
+  const lineHeight = Math.round(size * 1.12);
+  // The title sits halfway between the header and the author, as the page's own cards do.
+  let baseline = Math.round((PAD.top + 72 + 487 - lines.length * lineHeight) / 2 + size * 0.9);
+  context.fillStyle = COLOURS.navy;
+  for (const line of lines) {
+    context.fillText(line, PAD.x, baseline);
+    baseline += lineHeight;
+  }
+  context.fillStyle = COLOURS.ink;
+  context.font = `700 36px "${FONT}"`;
+  context.fillText(text.author, PAD.x, PAD.bottom - 50);
+  context.fillStyle = COLOURS.muted;
+  context.font = `400 30px "${FONT}"`;
+  context.fillText(text.byline, PAD.x, PAD.bottom - 8);
+  return canvas.data();
+}
+
+/** A card as a PNG file. */
+export async function drawCard(text: CardText, logo: Image): Promise<Buffer> {
+  registerFont();
+  const { default: sharp } = await import('sharp');
+  return sharp(paint(text, logo), { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+}
+
+/** The site's logo, ready to draw. */
+export async function loadLogo(file: string): Promise<Image> {
+  return loadImage(await readFile(file));
+}
+
+/**
+ * The cards of the articles, as files of out/.
+ *
+ * @param cards each card's path in out/ and what it shows
+ * @param logo the site's logo: its file, and a hash of its bytes
+ */
+export function cardOutputs(cards: readonly { path: string; text: CardText }[], logo: { file: string; digest: string }, runtime: { store: CacheStore; generator: string }): Output[] {
+  let logoImage: Promise<Image> | undefined;
+  return cards.map(({ path, text }) => {
+    const key = entryKey('card', runtime.generator, logo.digest, text.title, text.author, text.byline);
+    return {
+      path,
+      key,
+      contents: async () => {
+        const stored = await runtime.store.get('card', key);
+        if (stored !== undefined) return stored;
+        const png = await drawCard(text, await (logoImage ??= loadLogo(logo.file)));
+        await runtime.store.put('card', key, png);
+        return png;
+      },
+    };
+  });
+}
