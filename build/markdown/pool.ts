@@ -8,6 +8,13 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/thread.ts';
 import type { MarkdownJob, PoolSettings, Processed } from './documents.ts';
 
+/**
+ * Each thread's young generation: the parser makes many short-lived objects,
+ * and with V8's default a thread spent a fifth more time collecting them
+ * (see test/bench/README.md).
+ */
+const YOUNG_GENERATION = { maxYoungGenerationSizeMb: 192 };
+
 type Answer = { id: number; results: Processed[] } | { id: number; error: string };
 
 interface Pending {
@@ -33,7 +40,7 @@ export class MarkdownPool {
   }
 
   private start(settings: PoolSettings): Worker {
-    const worker = startWorker(new URL('./worker.ts', import.meta.url), { workerData: settings });
+    const worker = startWorker(new URL('./worker.ts', import.meta.url), { workerData: settings, resourceLimits: YOUNG_GENERATION });
     this.workers.push(worker);
     worker.on('message', (answer: Answer) => {
       const current = this.busy.get(worker);

@@ -1,13 +1,13 @@
 /**
  * Each article's sharing image (issue 5): the card a link to it shows on
  * social sites and in messages, 1200×630, drawn with a Skia canvas
- * (@napi-rs/canvas) in the site's colours and font, and encoded as PNG by
- * sharp, off the build's thread. Cards are kept in the build cache by a key
- * of everything drawn on them.
+ * (@napi-rs/canvas) in the site's colours and font, and encoded as JPEG off
+ * the build's thread. Cards are kept in the build cache by a key of
+ * everything drawn on them.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageAsset } from '../model/index.ts';
 import type { Output } from '../output.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
@@ -30,9 +30,14 @@ export interface CardText {
   byline: string;
 }
 
+/** JPEG at this quality keeps the letters crisp; PNG took three times as long to encode (see test/bench/README.md). */
+const JPEG_QUALITY = 90;
+/** Canvases drawn on at once: each is encoded off the build's thread while the next is drawn. */
+const CANVASES = 4;
+
 /** Where an article's card is published. */
 export function cardImage(slug: string): ImageAsset {
-  return { url: `/og/${slug}.png`, ...CARD };
+  return { url: `/og/${slug}.jpg`, ...CARD };
 }
 
 /** The bundled font, registered with the canvas library once per process (it keeps its own registry). */
@@ -55,17 +60,16 @@ function titleLines(context: SKRSContext2D, title: string): { lines: string[]; s
   return { lines, size };
 }
 
-/** The card's pixels: a colour stripe, the logo and "Physician's Insights", the title, the author and byline. */
-function paint(text: CardText, logo: Image): Buffer {
-  const canvas = createCanvas(CARD.width, CARD.height);
-  const context = canvas.getContext('2d');
+/** Paints a card on a canvas: a colour stripe, the logo and "Physician's Insights", the title, the author and byline. */
+function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
+  const context = canvas.getContext('2d', { alpha: false });
   context.fillStyle = COLOURS.paper;
   context.fillRect(0, 0, CARD.width, CARD.height);
   const stripe = context.createLinearGradient(0, 0, CARD.width, 0);
   [COLOURS.teal, COLOURS.navy, COLOURS.amber].forEach((colour, index) => stripe.addColorStop([0, 0.55, 1][index] as number, colour));
   context.fillStyle = stripe;
   context.fillRect(0, 0, CARD.width, 18);
-  context.drawImage(logo, PAD.x, PAD.top, 72, 72);
+  context.drawImage(logo, PAD.x, PAD.top);
   context.fillStyle = COLOURS.teal;
   context.font = `700 30px "${FONT}"`;
   context.letterSpacing = '1px';
@@ -86,19 +90,40 @@ function paint(text: CardText, logo: Image): Buffer {
   context.fillStyle = COLOURS.muted;
   context.font = `400 30px "${FONT}"`;
   context.fillText(text.byline, PAD.x, PAD.bottom - 8);
-  return canvas.data();
 }
 
-/** A card as a PNG file. */
-export async function drawCard(text: CardText, logo: Image): Promise<Buffer> {
-  registerFont();
-  const { default: sharp } = await import('sharp');
-  return sharp(paint(text, logo), { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+/**
+ * Draws cards on a few canvases, each used again once its last card is
+ * encoded: a new 1200×630 canvas for every card cost the system more than
+ * drawing it (see test/bench/README.md).
+ */
+export class CardPainter {
+  private readonly free: Canvas[] = Array.from({ length: CANVASES }, () => createCanvas(CARD.width, CARD.height));
+  private readonly waiting: ((canvas: Canvas) => void)[] = [];
+
+  constructor(private readonly logo: Canvas) {
+    registerFont();
+  }
+
+  /** A card as a JPEG file. */
+  async draw(text: CardText): Promise<Buffer> {
+    const canvas = this.free.pop() ?? (await new Promise<Canvas>((resolve) => this.waiting.push(resolve)));
+    try {
+      paint(canvas, text, this.logo);
+      return await canvas.encode('jpeg', JPEG_QUALITY);
+    } finally {
+      const next = this.waiting.shift();
+      if (next === undefined) this.free.push(canvas);
+      else next(canvas);
+    }
+  }
 }
 
-/** The site's logo, ready to draw. */
-export async function loadLogo(file: string): Promise<Image> {
-  return loadImage(await readFile(file));
+/** The site's logo at its size on the card, drawn once: an SVG is rasterised each time it is drawn. */
+export async function loadLogo(file: string): Promise<Canvas> {
+  const canvas = createCanvas(72, 72);
+  canvas.getContext('2d').drawImage(await loadImage(await readFile(file)), 0, 0, 72, 72);
+  return canvas;
 }
 
 /**
@@ -108,7 +133,7 @@ export async function loadLogo(file: string): Promise<Image> {
  * @param logo the site's logo: its file, and a hash of its bytes
  */
 export function cardOutputs(cards: readonly { path: string; text: CardText }[], logo: { file: string; digest: string }, runtime: { store: CacheStore; generator: string }): Output[] {
-  let logoImage: Promise<Image> | undefined;
+  let painter: Promise<CardPainter> | undefined;
   return cards.map(({ path, text }) => {
     const key = entryKey('card', runtime.generator, logo.digest, text.title, text.author, text.byline);
     return {
@@ -117,9 +142,10 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
       contents: async () => {
         const stored = await runtime.store.get('card', key);
         if (stored !== undefined) return stored;
-        const png = await drawCard(text, await (logoImage ??= loadLogo(logo.file)));
-        await runtime.store.put('card', key, png);
-        return png;
+        painter ??= loadLogo(logo.file).then((image) => new CardPainter(image));
+        const jpeg = await (await painter).draw(text);
+        await runtime.store.put('card', key, jpeg);
+        return jpeg;
       },
     };
   });

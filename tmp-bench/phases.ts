@@ -1,0 +1,14 @@
+process.env.NODE_ENV = 'production';
+const { planSite } = await import('../build/pipeline.ts');
+const { writePlan } = await import('../build/produce.ts');
+const corpus = process.argv[2] as string;
+const out = process.argv[3] as string;
+const t0 = performance.now();
+const marks: string[] = [];
+let last = t0;
+const mark = (what: string) => { const now = performance.now(); marks.push(`${what} ${(now - last).toFixed(0)}ms`); last = now; };
+const plan = await planSite({ contentDir: 'content', insightsDir: corpus, assetsDir: `${out}.assets`, cacheDir: `${out}.cache`, includeDrafts: false, baseUrl: undefined, progress: (stage, done, total) => { if (done === total) mark(`${stage} done`); } });
+mark('plan');
+await writePlan(plan, { outDir: out, protectedDirs: [] });
+mark('write+check');
+console.log(marks.join('\n'), `\ntotal ${(performance.now() - t0).toFixed(0)}`);
