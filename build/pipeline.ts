@@ -10,20 +10,18 @@ import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, problem, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
-import { documentHtml, processBodies, publishedUrl, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
+import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
-import { modelContent, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import { modelContent, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
 import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
 import { cardImage, cardOutputs } from './outputs/cards.ts';
 import { discoveryOutputs } from './outputs/discovery.ts';
 import { feedOutputs } from './outputs/feeds.ts';
 import { imageOutputs } from './outputs/images.ts';
-import { withBody } from './pages/articles.ts';
+import { withBody as bodyOf } from './pages/articles.ts';
 import { planPages, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
-import { freshnessWarnings } from './check/index.ts';
-import type { DocumentFacts } from './markdown/documents.ts';
 import { CacheStore, entryKey } from './store/index.ts';
 import { generatorVersion } from './store/generator.ts';
 
@@ -45,24 +43,23 @@ export interface BuildOptions extends ContentFolders, ModelOptions {
 /** Every file of the site, planned: what the write stage produces, checks and publishes. */
 export interface SitePlan {
   model: SiteModel;
-  /** The articles shown, with what their bodies say, newest first. */
-  articles: readonly ArticleWithBody[];
   pages: readonly PlannedPage[];
-  /** Every file of out/: the pages first, then bundles, feeds, images and copied assets. */
+  /** Every file of out/ known before the bodies are processed: the sharing cards first (they need none), then the pages, bundles, feeds and copied assets. */
   outputs: readonly Output[];
+  /** The AVIF and WebP copies of the images the pages show, known once the bodies are processed. */
+  imageCopies: Promise<readonly Output[]>;
+  /** The bodies, processed while the files are made. */
+  documents: Documents;
+  /** An article with what its body says, once its body is processed. */
+  withBody(article: Article): Promise<ArticleWithBody>;
+  /** Problems found so far; the checks add theirs. */
   warnings: ContentDiagnostic[];
-  /** What the checks need besides each page. */
-  checking: PlanChecking;
-  store: CacheStore;
-  memory: Memory;
-}
-
-/** What the check stage needs of a plan, besides each page's record. */
-export interface PlanChecking {
-  hiddenDrafts: { article: SiteModel['hiddenDrafts'][number]; facts: DocumentFacts }[];
-  documents: ReadonlyMap<string, DocumentFacts>;
+  /** The build's day, against which reviews and figures are dated. */
+  today: CalendarDay;
+  /** The files of assets/, and the generated files other than pages that the draft-leak audit reads. */
   assets: readonly AssetFile[];
   audited: readonly Output[];
+  memory: Memory;
 }
 
 async function load(options: BuildOptions, store: CacheStore, memory: Memory): Promise<LoadedContent> {
@@ -98,10 +95,10 @@ async function modelled(options: BuildOptions, store: CacheStore, memory: Memory
 }
 
 
-/** The image URLs the pages show: the physician's photo, and every image linked from a body. */
-function shownImages(model: SiteModel, documents: ReadonlyMap<string, DocumentFacts>, jobs: readonly MarkdownJob[]): string[] {
-  const linked = jobs.flatMap((job) => (documents.get(job.file)?.links ?? []).map((link) => publishedUrl(link.url, job.pageUrl)));
-  return [model.site.photo.url, ...linked];
+/** The image URLs the pages show: the physician's photo, and every image a body links to or shows. */
+async function shownImages(model: SiteModel, documents: Documents, jobs: readonly MarkdownJob[]): Promise<string[]> {
+  const linked = await Promise.all(jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => publishedUrl(link.url, job.pageUrl))));
+  return [model.site.photo.url, ...linked.flat()];
 }
 
 /** The files of assets/, copied as they are: each named by a hash of its bytes. */
@@ -115,9 +112,18 @@ function collisions(assets: readonly AssetFile[], generated: readonly Output[]):
   return assets.filter((asset) => paths.has(asset.relativePath)).map((asset) => problem('assetCollision', { file: asset.absolutePath }, { path: asset.relativePath }));
 }
 
+/** The outputs of the articles' sharing cards. */
+function cards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
+  const { site } = model;
+  const byline = `${site.specialty} · ${site.location}`;
+  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { title: article.title, author: article.author ?? displayName(site), byline } }));
+  return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
+}
+
 /**
  * Plans the whole site: every stage up to the files of out/, each with its
- * key. Nothing is written, and no page is rendered yet.
+ * key. Nothing is written and no page is rendered yet; the bodies are being
+ * processed meanwhile.
  *
  * @param memory what earlier builds of this process made; the preview passes its own
  * @throws {ContentErrors} with every problem found, when any is an error
@@ -128,27 +134,21 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const { model, loaded, diagnostics } = await modelled(options, store, memory);
   const settings = markdownSettings(model, loaded.assets);
   const jobs = markdownJobs(model);
-  const processed = await processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
-  diagnostics.push(...processed.diagnostics);
-  if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics(diagnostics));
-  const documents = processed.documents as ReadonlyMap<string, DocumentFacts>;
-  const facts = (file: string) => documents.get(file) as DocumentFacts;
-  const jobOf = new Map(jobs.map((job) => [job.file, job]));
-  const bodies = { html: (file: string) => documentHtml(facts(file), jobOf.get(file) as MarkdownJob, settings, store), key: (file: string) => facts(file).key };
+  const documents = processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
+  const withBody = async (article: Article) => memory.remember(`with-body:${documents.keyOf(article.sourcePath)}:${article.sourcePath}:${article.url}`, async () => bodyOf(article, await documents.facts(article.sourcePath), model.figures));
+  const bodies = { html: documents.html, key: documents.keyOf, withBody };
   const { site } = model;
-  const articles = model.articles.map((article) => withBody(article, facts(article.sourcePath), model.figures));
   const today = options.today ?? calendarDayOf(new Date());
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
-  const pages = planPages({ model, articles, context, cardOf: (article) => cardImage(article.slug), bodyHtml: bodies.html, bodyKey: bodies.key, generator });
+  const pages = planPages({ model, articles: model.articles, withBody, context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator });
   const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
-  const cardText = (article: ArticleWithBody) => ({ title: article.title, author: article.author ?? displayName(site), byline: `${site.specialty} · ${site.location}` });
-  const cards = cardOutputs(articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: cardText(article) })), { file: logo.absolutePath, digest: logo.digest }, { store, generator });
-  const audited = [...feedOutputs(site, articles, bodies, generator), ...discoveryOutputs(site.siteUrl, articles, generator)];
-  const generated = [...pages, bundleOutput(script), bundleOutput(stylesheet), ...audited, ...cards, ...(await imageOutputs(shownImages(model, documents, jobs), loaded.assets, store))];
+  const audited = [...feedOutputs(site, model.articles, bodies, generator), ...discoveryOutputs(site.siteUrl, model.articles, generator)];
+  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, jobs), loaded.assets, store));
+  // Read only if the build gets as far as writing; a failure is then the write's.
+  imageCopies.catch(() => undefined);
+  const generated = [...cards(model, logo, { store, generator }), ...pages, bundleOutput(script), bundleOutput(stylesheet), ...audited];
   const clashes = collisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
-  const warnings = sortDiagnostics([...diagnostics, ...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, today)]);
-  const hiddenDrafts = model.hiddenDrafts.map((article) => ({ article, facts: facts(article.sourcePath) }));
-  return { model, articles, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], warnings, checking: { hiddenDrafts, documents, assets: loaded.assets, audited }, store, memory };
+  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory };
 }

@@ -1,99 +1,109 @@
 /**
  * Producing a planned site: into out/ (the CLI's atomic write, the preview's
- * update in place) or into memory (tests), with the checks run on what was
- * produced before anything is published. Each page is read for the checks
- * when it is rendered; what was learnt is kept under its key, in memory and
- * in the cache, so an unchanged page is not rendered again to be checked.
+ * update in place) or into memory (tests), with the checks run before
+ * anything is published. Each page is read for the checks when it is
+ * produced; a page out/ already held is read from its file, and what was
+ * learnt of a page is kept in memory under its key for the next build.
  */
-import { checkSite, draftFingerprints, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
-import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
+import { readFile } from 'node:fs/promises';
+import { checkSite, draftFingerprints, freshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
+import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
 import type { PlannedPage } from './pages/index.ts';
 import type { SitePlan } from './pipeline.ts';
 import { entryKey } from './store/index.ts';
 import { updateSite, writeSite, type OutputRecord } from './write/index.ts';
 
-/** The drafts' fingerprints, less what the published content says; undefined when there is nothing to audit. */
-function fingerprints(plan: SitePlan): Fingerprints | undefined {
-  const { hiddenDrafts, documents } = plan.checking;
-  if (hiddenDrafts.length === 0) return undefined;
-  const draftSentences = new Set(hiddenDrafts.flatMap(({ facts }) => facts.textBlocks.flatMap(sentences)));
-  const draftsKey = entryKey(...hiddenDrafts.map(({ facts }) => facts.key));
-  const said = new Set<string>();
-  // What each published body says of the drafts' sentences, worked out once per body and set of drafts.
-  for (const article of plan.articles) {
-    const body = documents.get(article.sourcePath);
-    if (body === undefined) continue;
-    const shared = plan.memory.remember(`said:${draftsKey}:${body.key}`, () => body.textBlocks.flatMap(sentences).filter((sentence) => draftSentences.has(sentence)));
-    for (const sentence of shared) said.add(sentence);
-  }
-  const { site, topics } = plan.model;
-  const biography = documents.get(site.sourcePath)?.textBlocks ?? [];
-  const otherText = [...plan.articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...biography, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
-  for (const block of otherText) for (const piece of [block.replace(/\s+/g, ' ').trim(), ...sentences(block)]) said.add(piece);
-  const addresses = new Set(plan.articles.flatMap((article) => [article.slug, article.fileSlug]));
-  return draftFingerprints(hiddenDrafts.map(({ article, facts }) => ({ article, textBlocks: facts.textBlocks })), { says: (text) => said.has(text), addresses });
+/** The drafts' fingerprints, less what the published content says outside its bodies; undefined when there is nothing to audit. */
+async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
+  const { documents, memory, model } = plan;
+  if (model.hiddenDrafts.length === 0) return undefined;
+  const drafts = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
+  const { site, topics, articles } = model;
+  const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
+  const biography = await documents.textBlocks(site.sourcePath);
+  // Made again only when that text changes, not for an edit to a body.
+  const said = memory.remember(`said:${entryKey(...otherText, ...biography)}`, () => new Set([...otherText, ...biography].flatMap((block) => [block.replace(/\s+/g, ' ').trim(), ...sentences(block)])));
+  const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
+  return draftFingerprints(drafts, { says: (text) => said.has(text), addresses });
 }
 
-/** What the checks learn of each page, from its render or kept from an earlier build. */
+/** Which of these sentences a published body says: read from the cache, only when a draft's sentence was found somewhere. */
+async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<Set<string>> {
+  const wanted = new Set(found);
+  const said = new Set<string>();
+  for (const article of plan.model.articles) {
+    for (const sentence of (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences)) if (wanted.has(sentence)) said.add(sentence);
+  }
+  return said;
+}
+
+/** What the checks learn of each page: from its render, from the file out/ already held, or kept from the last build. */
 class PageRecords {
   private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
-  private readonly saving: Promise<void>[] = [];
+  private readonly html = new Map<PlannedPage, string>();
+  private readonly kept = new Map<PlannedPage, string>();
 
-  constructor(
-    private readonly plan: SitePlan,
-    readonly prints: Fingerprints | undefined,
-  ) {
+  constructor(private readonly plan: SitePlan) {
     this.pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
   }
 
-  private key(page: PlannedPage): string {
-    return entryKey('page-record', page.key, this.prints?.key ?? 'no drafts');
-  }
-
-  private keep(page: PlannedPage, record: PageRecord): PageRecord {
-    const key = this.key(page);
-    this.plan.memory.set(`record:${key}`, record);
-    this.saving.push(this.plan.store.putJson('record', key, record).catch(() => undefined));
-    return record;
-  }
-
-  /** Reads a page as it is produced. */
+  /** A page's HTML as it is produced. */
   produced(output: Output, contents: string | Uint8Array): void {
     const page = this.pagesByPath.get(output.path);
-    if (page !== undefined && page.key === output.key) this.keep(page, recordPage(String(contents), this.prints));
+    if (page !== undefined) this.html.set(page, String(contents));
   }
 
-  async recordOf(page: PlannedPage): Promise<PageRecord> {
-    const key = this.key(page);
-    const known = this.plan.memory.recall<PageRecord>(`record:${key}`) ?? (await this.plan.store.getJson<PageRecord>('record', key));
-    if (known !== undefined && Array.isArray(known.facts?.references) && Array.isArray(known.leaks)) {
-      this.plan.memory.set(`record:${key}`, known);
+  /** A page that out/ already held, in this file. */
+  keptIn(output: Output, file: string): void {
+    const page = this.pagesByPath.get(output.path);
+    if (page !== undefined) this.kept.set(page, file);
+  }
+
+  /** What the checks learn of a page, under the drafts' fingerprints. */
+  async recordOf(page: PlannedPage, prints: Fingerprints | undefined): Promise<PageRecord> {
+    const key = `record:${page.key}:${prints?.key ?? 'no drafts'}`;
+    const known = this.plan.memory.recall<PageRecord>(key);
+    if (known !== undefined && !this.html.has(page)) {
+      this.plan.memory.set(key, known);
       return known;
     }
-    return this.keep(page, recordPage(await page.render(), this.prints));
-  }
-
-  saved(): Promise<unknown> {
-    return Promise.all(this.saving);
+    const keptFile = this.kept.get(page);
+    const html = this.html.get(page) ?? (keptFile === undefined ? await page.render() : await readFile(keptFile, 'utf8'));
+    this.html.delete(page);
+    const record = recordPage(html, prints);
+    this.plan.memory.set(key, record);
+    return record;
   }
 }
 
-/** Runs the checks over the whole site; throws every problem when any is an error, and adds the warnings to the plan's. */
-async function check(plan: SitePlan, records: PageRecords): Promise<void> {
+/** The markdown each page shows, by the page's address, for link messages at their lines. */
+async function bodySources(plan: SitePlan, articles: readonly ArticleWithBody[]): Promise<Map<string, BodySource>> {
+  const { documents, model } = plan;
   const bodies = new Map<string, BodySource>();
-  for (const article of plan.articles) {
-    const facts = plan.checking.documents.get(article.sourcePath);
-    if (facts !== undefined) bodies.set(article.url, { file: article.sourcePath, bodyStartLine: article.bodyStartLine, links: facts.links });
-  }
+  for (const article of articles) bodies.set(article.url, { file: article.sourcePath, bodyStartLine: article.bodyStartLine, links: (await documents.facts(article.sourcePath)).links });
+  const { site } = model;
+  bodies.set('/about', { file: site.sourcePath, bodyStartLine: site.biographyStartLine, links: (await documents.facts(site.sourcePath)).links });
+  return bodies;
+}
+
+/**
+ * Runs the checks over the whole site, once every body is processed; throws
+ * every problem when any is an error, and adds the warnings to the plan's.
+ */
+async function check(plan: SitePlan, records: PageRecords): Promise<void> {
+  const bodyProblems = await plan.documents.finished;
+  if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
+  const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
+  const prints = await fingerprints(plan);
   const { site } = plan.model;
-  const biography = plan.checking.documents.get(site.sourcePath);
-  if (biography !== undefined) bodies.set('/about', { file: site.sourcePath, bodyStartLine: site.biographyStartLine, links: biography.links });
-  const assets = plan.checking.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
-  const input = { pages: plan.pages, paths: plan.outputs.map((output) => output.path), assets, bodies, siteUrl: site.siteUrl, prints: records.prints, audited: plan.checking.audited };
-  const found: ContentDiagnostic[] = await checkSite(input, (page) => records.recordOf(page));
-  await records.saved();
-  plan.warnings = sortDiagnostics([...plan.warnings, ...found]);
+  const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
+  const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
+  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found) };
+  const found = await checkSite(input, (page) => records.recordOf(page, prints));
+  const fresh = freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today);
+  plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
 }
 
@@ -106,8 +116,15 @@ export interface WriteTarget {
 
 /** Writes the site into out/ as a whole, checked before it takes out/'s place. */
 export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
-  const records = new PageRecords(plan, fingerprints(plan));
-  return writeSite({ ...target, outputs: plan.outputs, produced: (output, contents) => records.produced(output, contents), beforePublishing: () => check(plan, records) });
+  const records = new PageRecords(plan);
+  return writeSite({
+    ...target,
+    outputs: plan.outputs,
+    later: plan.imageCopies,
+    produced: (output, contents) => records.produced(output, contents),
+    kept: (output, file) => records.keptIn(output, file),
+    beforePublishing: () => check(plan, records),
+  });
 }
 
 /**
@@ -116,19 +133,19 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
  * @param target.beforeWriting runs after the checks, last before out/ changes; what it throws stops the update
  */
 export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
-  const records = new PageRecords(plan, fingerprints(plan));
+  const records = new PageRecords(plan);
   const beforePublishing = async () => {
     await check(plan, records);
     await target.beforeWriting?.();
   };
-  return updateSite({ ...target, outputs: plan.outputs, produced: (output, contents) => records.produced(output, contents), beforePublishing });
+  return updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, produced: (output, contents) => records.produced(output, contents), kept: (output, file) => records.keptIn(output, file), beforePublishing });
 }
 
 /** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
 export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
-  const records = new PageRecords(plan, fingerprints(plan));
+  const records = new PageRecords(plan);
   const files = new Map<string, string | Uint8Array>();
-  for (const output of plan.outputs) {
+  for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
     const contents = await output.contents();
     files.set(output.path, contents);
     records.produced(output, contents);

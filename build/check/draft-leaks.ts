@@ -28,6 +28,7 @@ export function sentences(block: string): string[] {
 interface Fingerprint {
   draft: Article;
   what: 'title' | 'address' | 'file-name address' | 'text';
+  needle: string;
 }
 
 /** What would give the hidden drafts away, and a key that names all of it. */
@@ -41,19 +42,19 @@ export interface Fingerprints {
 
 /**
  * @param drafts the drafts a build leaves out, each with the text blocks of its body
- * @param published what the published content says: its text blocks, and its articles' addresses
+ * @param published what the published content says outside its bodies (titles, summaries, the identity, the topics), and its articles' addresses; what the bodies say is asked of a sentence only once it is found
  */
 export function draftFingerprints(drafts: readonly { article: Article; textBlocks: readonly string[] }[], published: { says(sentence: string): boolean; addresses: ReadonlySet<string> }): Fingerprints {
   const texts = new Map<string, Fingerprint>();
   const words = new Map<string, Fingerprint>();
   for (const { article, textBlocks } of drafts) {
     const title = squeeze(article.title);
-    if (!published.says(title)) texts.set(title, { draft: article, what: 'title' });
+    if (!published.says(title)) texts.set(title, { draft: article, what: 'title', needle: title });
     for (const [slug, what] of [[article.slug, 'address'], [article.fileSlug, 'file-name address']] as const) {
-      if (slug !== '' && !published.addresses.has(slug)) words.set(slug, { draft: article, what });
+      if (slug !== '' && !published.addresses.has(slug)) words.set(slug, { draft: article, what, needle: slug });
     }
     for (const sentence of textBlocks.flatMap(sentences)) {
-      if (sentence.split(' ').length >= MIN_SENTENCE_WORDS && !published.says(sentence)) texts.set(sentence, { draft: article, what: 'text' });
+      if (sentence.split(' ').length >= MIN_SENTENCE_WORDS && !published.says(sentence)) texts.set(sentence, { draft: article, what: 'text', needle: sentence });
     }
   }
   const key = entryKey('fingerprints', ...[...texts.keys()].sort(), ...[...words.keys()].sort());

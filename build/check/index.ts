@@ -17,12 +17,20 @@ export { draftFingerprints, sentences, type Fingerprints } from './draft-leaks.t
 export { freshnessWarnings } from './freshness.ts';
 export type { BodySource } from './links.ts';
 
+/** A fingerprint found, as plain data: the draft's file, what of it, and the sentence when it is one. */
+interface FoundPrint {
+  draft: string;
+  what: string;
+  text?: string;
+}
+
 /** What the checks keep of a page: its ids and references, and which drafts' fingerprints its text holds. */
 export interface PageRecord {
   facts: Omit<PageFacts, 'text'>;
-  /** The fingerprints found, as `draft path` + what: kept as plain data. */
-  leaks: { draft: string; what: string }[];
+  leaks: FoundPrint[];
 }
+
+const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle: string }): FoundPrint => ({ draft: print.draft.sourcePath, what: print.what, ...(print.what === 'text' ? { text: print.needle } : {}) });
 
 /**
  * Reads a rendered page for the checks.
@@ -31,7 +39,7 @@ export interface PageRecord {
  */
 export function recordPage(html: string, prints: Fingerprints | undefined): PageRecord {
   const { text, ...facts } = readPage(html);
-  const leaks = prints === undefined ? [] : leaksIn(text, prints).map((print) => ({ draft: print.draft.sourcePath, what: print.what }));
+  const leaks = prints === undefined ? [] : leaksIn(text, prints).map(plainPrint);
   return { facts, leaks };
 }
 
@@ -48,6 +56,11 @@ export interface CheckInput {
   prints: Fingerprints | undefined;
   /** The generated files other than pages that the audit reads (feeds, sitemap). */
   audited: readonly Output[];
+  /**
+   * Which of these sentences some published body says, which is no leak:
+   * asked only of the drafts' sentences found in a generated file.
+   */
+  saidByBodies(sentences: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -58,7 +71,7 @@ export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage)
   const served = servedAddresses(input.paths);
   const checked: CheckedPage[] = [];
   const checks = new Map<CheckedPage, PageLinkCheck>();
-  const leaks: { file: string; prints: { draft: string; what: string }[] }[] = [];
+  const leaks: { file: string; prints: FoundPrint[] }[] = [];
   const used = new Set<string>();
   for (const page of input.pages) {
     const record = await recordOf(page);
@@ -72,9 +85,12 @@ export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage)
   const diagnostics = [...checked.flatMap((page) => checks.get(page)?.diagnostics ?? []), ...checkFragments(checked, checks, input.bodies), ...unusedAssets(input.assets, used)];
   if (input.prints !== undefined) {
     for (const file of input.audited) {
-      const found = leaksInFile(String(await file.contents()), input.prints).map((print) => ({ draft: print.draft.sourcePath, what: print.what }));
+      const found = leaksInFile(String(await file.contents()), input.prints).map(plainPrint);
       if (found.length > 0) leaks.push({ file: file.path, prints: found });
     }
   }
-  return [...diagnostics, ...leakFindings(leaks)];
+  const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));
+  const said = found.length === 0 ? new Set<string>() : await input.saidByBodies(found);
+  const unexcused = leaks.map(({ file, prints }) => ({ file, prints: prints.filter((print) => print.text === undefined || !said.has(print.text)) }));
+  return [...diagnostics, ...leakFindings(unexcused)];
 }

@@ -6,11 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTime } from '../lib/build-time.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
-import { PROJECT_ROOT } from '../store/generator.ts';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP, summaryLine } from './options.ts';
+import { generatorVersion, PROJECT_ROOT } from '../store/generator.ts';
+import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
+import { startWorker } from '../workers/thread.ts';
+import type { BuildReport } from './run-build.ts';
 import { printDiagnostics, Progress } from './terminal.ts';
+import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from './options.ts';
 
-// React picks its production build when it is first imported: the stages, which import it, are imported below, after this.
+// React picks its production build when it is first imported: the build, which imports it, is imported below, after this.
 process.env.NODE_ENV ??= 'production';
 
 const HELP = `Build the physician's website.
@@ -26,6 +29,14 @@ export function versionLine(): string {
   return `${name} ${version}`;
 }
 
+/** The error a failed build's thread reported, as the kind of error it was. */
+function failure(report: Extract<BuildReport, { kind: 'failed' }>): Error {
+  if (report.diagnostics !== undefined) return new ContentErrors(report.diagnostics);
+  if (report.name === 'UsageError') return new UsageError(report.message);
+  if (report.name === 'CommandFailure') return new CommandFailure(report.message);
+  return new Error(report.message);
+}
+
 runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
   if (options.help || options.version) {
@@ -33,20 +44,17 @@ runCommand('build', async () => {
     return 0;
   }
   await requireSiteFolders(options);
-  const [{ planSite }, { writePlan }] = await Promise.all([import('../pipeline.ts'), import('../produce.ts')]);
-  const now = buildTime(process.env.SOURCE_DATE_EPOCH, new Date());
+  const today = calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
+  const generator = await generatorVersion();
+  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), { workerData: { options, today, generator } });
   const progress = new Progress();
-  try {
-    const plan = await planSite({ ...options, today: calendarDayOf(now), progress: (stage, done, total) => progress.update(stage, done, total) });
-    const { written } = await writePlan(plan, { outDir: options.outDir, protectedDirs: [options.contentDir, options.assetsDir], progress: (done, total) => progress.update('write', done, total) });
-    progress.end();
-    printDiagnostics(plan.warnings);
-    const summary = summaryLine({ pages: plan.pages.length, articles: plan.model.articles.length, topics: plan.model.topics.length }, options);
-    const seconds = (performance.now() / 1000).toFixed(2);
-    const what = written.length === 0 ? `Up to date: ${summary} in ${path.normalize(options.outDir)}/; nothing had changed` : `Built ${summary} into ${path.normalize(options.outDir)}/ (${written.length} of ${plan.outputs.length} files written)`;
-    process.stdout.write(`${what} in ${seconds} s.\n`);
-    return 0;
-  } finally {
-    progress.end();
-  }
+  const outcome = await new Promise<Exclude<BuildReport, { kind: 'progress' }>>((resolve, reject) => {
+    thread.on('message', (report: BuildReport) => (report.kind === 'progress' ? progress.update(report.stage, report.done, report.total) : resolve(report)));
+    thread.once('error', reject);
+  });
+  progress.end();
+  if (outcome.kind === 'failed') throw failure(outcome);
+  printDiagnostics(outcome.warnings);
+  process.stdout.write(`${outcome.summary} in ${(performance.now() / 1000).toFixed(2)} s.\n`);
+  return 0;
 });

@@ -126,12 +126,13 @@ export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.exitCode = report(command, error);
+      process.exitCode = reportFailure(command, error);
     },
   );
 }
 
-function report(command: string, error: unknown): number {
+/** Tells the person at the terminal why a command failed, in one line or a list of content problems; returns the exit code. */
+export function reportFailure(command: string, error: unknown): number {
   const label = paint('red', 'error');
   if (error instanceof UsageError) {
     process.stderr.write(`${label} ${error.message}\n`);

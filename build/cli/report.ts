@@ -19,8 +19,8 @@ runCommand('report', async () => {
   const { planSite } = await import('../pipeline.ts');
   const plan = await planSite({ ...options, includeDrafts: true });
   const lines = ['| Article | Words | Sentences | Grade | |', '|---|---:|---:|---:|---|'];
-  for (const article of plan.articles) {
-    const statistics = textStatistics(plan.checking.documents.get(article.sourcePath)?.textBlocks ?? []);
+  for (const article of plan.model.articles) {
+    const statistics = textStatistics(await plan.documents.textBlocks(article.sourcePath));
     const grade = fleschKincaidGrade(statistics);
     const verdict = grade <= TARGET_GRADE ? 'at or below target' : `${(grade - TARGET_GRADE).toFixed(1)} above target`;
     lines.push(`| ${article.title}${article.draft ? ' (draft)' : ''} — ${path.basename(article.sourcePath)} | ${statistics.words} | ${statistics.sentences} | ${grade.toFixed(1)} | ${verdict} |`);

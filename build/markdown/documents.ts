@@ -20,8 +20,12 @@ export interface MarkdownJob {
   pageUrl: string;
 }
 
-/** What the build keeps of a document: everything but its HTML, which stays in the cache under `key`. */
-export type DocumentFacts = Omit<MarkdownDocument, 'html'> & { key: string };
+/**
+ * What the build keeps of a document while it runs: its small facts. Its
+ * HTML and text blocks stay in the cache under `key`, read when a page is
+ * rendered or a draft's sentences are wanted.
+ */
+export type DocumentFacts = Omit<MarkdownDocument, 'html' | 'textBlocks'> & { key: string };
 
 /** What a body came to: its document's facts, or that it nests too deeply to be read. */
 export type Processed = DocumentFacts | TooDeep;
@@ -43,27 +47,53 @@ export function documentKey(job: MarkdownJob, settings: string): string {
   return entryKey('markdown', settings, job.pageUrl, job.bodyDigest);
 }
 
-/** A stored document, or undefined when the entry is missing or not a document (another version, damage). */
-export async function storedDocument(store: CacheStore, key: string): Promise<MarkdownDocument | undefined> {
-  const document = await store.getJson<MarkdownDocument>('markdown', key);
-  const valid =
-    document !== undefined &&
-    typeof document.html === 'string' &&
-    typeof document.wordCount === 'number' &&
-    [document.figuresUsed, document.unknownFigures, document.textBlocks, document.links].every(Array.isArray);
-  return valid ? document : undefined;
+/**
+ * A document as one cache entry: the length of its facts as JSON (4 bytes),
+ * those facts with its text blocks, then its HTML; so the facts are read
+ * without decoding the HTML.
+ */
+function documentEntry(document: MarkdownDocument, key: string): Buffer {
+  const facts = Buffer.from(JSON.stringify({ ...factsOf(document, key), textBlocks: document.textBlocks }), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(facts.length);
+  return Buffer.concat([length, facts, Buffer.from(document.html, 'utf8')]);
 }
 
-/** The facts of a document, without its HTML. */
-export function factsOf(document: MarkdownDocument, key: string): DocumentFacts {
-  const { figuresUsed, unknownFigures, wordCount, textBlocks, links } = document;
-  return { figuresUsed, unknownFigures, wordCount, textBlocks, links, key };
+/** A stored document's parts, or undefined when the entry is missing or is not a document of this key (another version, damage). */
+async function storedDocument(store: CacheStore, key: string): Promise<{ facts: DocumentFacts & { textBlocks: string[] }; html: Buffer } | undefined> {
+  const entry = await store.get('markdown', key);
+  if (entry === undefined || entry.length < 4 || 4 + entry.readUInt32BE(0) > entry.length) return undefined;
+  try {
+    const facts = JSON.parse(entry.toString('utf8', 4, 4 + entry.readUInt32BE(0))) as DocumentFacts & { textBlocks: string[] };
+    const valid = facts.key === key && typeof facts.wordCount === 'number' && [facts.figuresUsed, facts.unknownFigures, facts.textBlocks, facts.links].every(Array.isArray);
+    return valid ? { facts, html: entry.subarray(4 + entry.readUInt32BE(0)) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored document's facts, or undefined when its entry is missing or damaged. */
+export async function storedFacts(store: CacheStore, key: string): Promise<DocumentFacts | undefined> {
+  const stored = await storedDocument(store, key);
+  return stored === undefined ? undefined : factsOf(stored.facts, key);
+}
+
+/** A stored document's HTML and text blocks, or undefined when its entry is missing or damaged. */
+export async function storedBody(store: CacheStore, key: string): Promise<{ html: string; textBlocks: string[] } | undefined> {
+  const stored = await storedDocument(store, key);
+  return stored === undefined ? undefined : { html: stored.html.toString('utf8'), textBlocks: stored.facts.textBlocks };
+}
+
+/** The facts of a document, without its HTML and text. */
+export function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>, key: string): DocumentFacts {
+  const { figuresUsed, unknownFigures, wordCount, links } = document;
+  return { figuresUsed, unknownFigures, wordCount, links, key };
 }
 
 /** Processes a body and stores its document; what a worker of the pool does with each job. */
 export async function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Promise<Processed> {
   const document = processMarkdown(job.body, job.pageUrl, runtime.settings);
   if ('tooDeep' in document) return document;
-  await runtime.store.putJson('markdown', job.key, document);
+  await runtime.store.put('markdown', job.key, documentEntry(document, job.key));
   return factsOf(document, job.key);
 }

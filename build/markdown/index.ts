@@ -2,14 +2,16 @@
  * The markdown stage: every body of the site processed, each once per
  * version of it and its page, its document kept in the build cache. Bodies
  * the cache does not have are spread over a pool of worker threads when
- * there are many.
+ * there are many. The stage hands back at once a handle whose facts and
+ * HTML arrive as each body is done, so that the pages and the other files
+ * can be made while the rest are processed.
  */
 import { availableParallelism } from 'node:os';
 import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
-import { documentKey, factsOf, processAndStore, settingsKey, storedDocument, type DocumentFacts, type MarkdownJob, type Processed } from './documents.ts';
+import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Processed } from './documents.ts';
 import { MarkdownPool } from './pool.ts';
 import { processMarkdown, type MarkdownSettings } from './process.ts';
 
@@ -29,15 +31,61 @@ export interface MarkdownRuntime {
   progress?: ((done: number, total: number) => void) | undefined;
 }
 
+/** The bodies of a build, by the file they are in, as they are processed. */
+export interface Documents {
+  /** The key of a body's document: known before it is processed. */
+  keyOf(file: string): string;
+  /** A body's facts, once it is processed. */
+  facts(file: string): Promise<DocumentFacts>;
+  /** A body's HTML, read back from the cache (processed again if its entry has gone meanwhile). */
+  html(file: string): Promise<string>;
+  /** A body's text blocks (each paragraph, heading and table cell), read back like its HTML. */
+  textBlocks(file: string): Promise<string[]>;
+  /** Settles once every body is processed, with what was wrong with any (nesting too deep, unknown figures). */
+  finished: Promise<ContentDiagnostic[]>;
+}
+
 type KeyedJob = MarkdownJob & { key: string };
 
-/** Documents of the bodies neither this process nor the cache has, processed here or on the pool. */
+/** A promise and the functions that settle it (Promise.withResolvers, which Node 20 lacks). */
+interface Pending<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function pending<T>(): Pending<T> {
+  const parts: Partial<Pending<T>> = {};
+  parts.promise = new Promise<T>((resolve, reject) => Object.assign(parts, { resolve, reject }));
+  // Waited for only by some pages; a body no one asks for must not fail the process when its build fails.
+  parts.promise.catch(() => undefined);
+  return parts as Pending<T>;
+}
+
+/** What was wrong with a body: nesting too deep to read, or figures that do not exist. */
+function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly string[]): ContentDiagnostic[] {
+  if ('tooDeep' in result) return [problem('tooDeeplyNested', { file: job.file, line: job.bodyStartLine }, { depth: result.tooDeep })];
+  return result.unknownFigures.map(({ name, line }) => problem('unknownFigure', { file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 }, { name, known: figures }));
+}
+
+/** A body's facts from this process's memory or the cache; undefined when it must be processed. */
+async function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Promise<Processed | undefined> {
+  return runtime.memory.recall<Processed>(`document:${job.key}`) ?? (await storedFacts(runtime.store, job.key));
+}
+
+/**
+ * Processes the bodies neither this process nor the cache has: in this
+ * thread for a few, else on the pool, in batches in the order given. The
+ * pool leaves one core to the build's thread, which makes the cards and the
+ * pages meanwhile: a thread more on this machine's two cores took more time
+ * and more memory (see test/bench/README.md).
+ */
 async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
   if (missing.length < POOL_MIN_JOBS) {
     for (const job of missing) found(job, await processAndStore(job, { settings, store: runtime.store }));
     return;
   }
-  const pool = new MarkdownPool(availableParallelism(), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder });
+  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder });
   try {
     const batches: KeyedJob[][] = [];
     for (let start = 0; start < missing.length; start += POOL_BATCH_SIZE) batches.push(missing.slice(start, start + POOL_BATCH_SIZE));
@@ -47,53 +95,50 @@ async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, r
   }
 }
 
-/** What was wrong with a body: nesting too deep to read, or figures that do not exist. */
-function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly string[]): ContentDiagnostic[] {
-  if ('tooDeep' in result) return [problem('tooDeeplyNested', { file: job.file, line: job.bodyStartLine }, { depth: result.tooDeep })];
-  return result.unknownFigures.map(({ name, line }) => problem('unknownFigure', { file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 }, { name, known: figures }));
-}
-
 /**
- * @param jobs every body to process, with its page
+ * @param jobs every body to process, with its page, in the order the pages will want them
  * @param settings the build's figures and image sizes
- * @returns each body's facts by its file, and what was wrong with any
  */
-export async function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSettings, runtime: MarkdownRuntime): Promise<{ documents: Map<string, Processed>; diagnostics: ContentDiagnostic[] }> {
+export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSettings, runtime: MarkdownRuntime): Documents {
   const settingsId = settingsKey(settings, runtime.generator);
-  const documents = new Map<string, Processed>();
+  const keyed = new Map(jobs.map((job) => [job.file, { ...job, key: documentKey(job, settingsId) }]));
+  const results = new Map<string, Pending<Processed>>(jobs.map((job) => [job.file, pending<Processed>()]));
   const diagnostics: ContentDiagnostic[] = [];
-  const figureNames = [...settings.figures.keys()];
+  let done = 0;
   const found = (job: KeyedJob, result: Processed) => {
     runtime.memory.remember(`document:${job.key}`, () => result);
-    documents.set(job.file, result);
-    diagnostics.push(...bodyProblems(job, result, figureNames));
-    runtime.progress?.(documents.size, jobs.length);
+    diagnostics.push(...bodyProblems(job, result, [...settings.figures.keys()]));
+    results.get(job.file)?.resolve(result);
+    runtime.progress?.(++done, jobs.length);
   };
-  const unknown: KeyedJob[] = [];
-  for (const job of jobs) {
-    const keyed = { ...job, key: documentKey(job, settingsId) };
-    const known = runtime.memory.recall<Processed>(`document:${keyed.key}`);
-    if (known === undefined) unknown.push(keyed);
-    else found(keyed, known);
-  }
-  const stored = await Promise.all(unknown.map((job) => storedDocument(runtime.store, job.key)));
-  const missing = unknown.filter((job, index) => {
-    const document = stored[index];
-    if (document !== undefined) found(job, factsOf(document, job.key));
-    return document === undefined;
+  const finished = (async () => {
+    const known = await Promise.all([...keyed.values()].map((job) => knownFacts(job, runtime)));
+    const missing = [...keyed.values()].filter((job, index) => {
+      const result = known[index];
+      if (result !== undefined) found(job, result);
+      return result === undefined;
+    });
+    await processMissing(missing, settings, runtime, found);
+    return diagnostics;
+  })();
+  // A failure reaches whoever waits for a body, and the build through `finished`.
+  finished.catch((error: unknown) => {
+    for (const result of results.values()) result.reject(error);
   });
-  await processMissing(missing, settings, runtime, found);
-  return { documents, diagnostics };
-}
-
-/**
- * A body's HTML, read back from the cache; processed again if its entry has
- * gone meanwhile (the cache folder is safe to delete at any time).
- */
-export async function documentHtml(facts: DocumentFacts, job: MarkdownJob, settings: MarkdownSettings, store: CacheStore): Promise<string> {
-  const stored = await storedDocument(store, facts.key);
-  if (stored !== undefined) return stored.html;
-  const document = processMarkdown(job.body, job.pageUrl, settings);
-  if ('tooDeep' in document) throw new Error(`${job.file} could not be processed again`);
-  return document.html;
+  const keyOf = (file: string) => (keyed.get(file) as KeyedJob).key;
+  const facts = async (file: string) => {
+    const result = await (results.get(file) as Pending<Processed>).promise;
+    if ('tooDeep' in result) throw new Error(`${file} nests too deeply to be processed`);
+    return result;
+  };
+  const body = async (file: string) => {
+    const job = keyed.get(file) as KeyedJob;
+    await facts(file);
+    const stored = await storedBody(runtime.store, job.key);
+    if (stored !== undefined) return stored;
+    const document = processMarkdown(job.body, job.pageUrl, settings);
+    if ('tooDeep' in document) throw new Error(`${file} could not be processed again`);
+    return document;
+  };
+  return { keyOf, facts, html: async (file) => (await body(file)).html, textBlocks: async (file) => (await body(file)).textBlocks, finished };
 }

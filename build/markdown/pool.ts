@@ -35,12 +35,14 @@ export class MarkdownPool {
    * @param size how many threads
    * @param settings the build's settings and cache folder, sent to each thread once
    */
-  constructor(size: number, settings: PoolSettings) {
-    for (let count = 0; count < size; count++) this.idle.push(this.start(settings));
+  static async start(size: number, settings: PoolSettings): Promise<MarkdownPool> {
+    const pool = new MarkdownPool();
+    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), { workerData: settings, resourceLimits: YOUNG_GENERATION })));
+    for (const worker of workers) pool.idle.push(pool.watch(worker));
+    return pool;
   }
 
-  private start(settings: PoolSettings): Worker {
-    const worker = startWorker(new URL('./worker.ts', import.meta.url), { workerData: settings, resourceLimits: YOUNG_GENERATION });
+  private watch(worker: Worker): Worker {
     this.workers.push(worker);
     worker.on('message', (answer: Answer) => {
       const current = this.busy.get(worker);

@@ -1,8 +1,8 @@
 /**
  * Each article's sharing image (issue 5): the card a link to it shows on
  * social sites and in messages, 1200×630, drawn with a Skia canvas
- * (@napi-rs/canvas) in the site's colours and font, and encoded as JPEG off
- * the build's thread. Cards are kept in the build cache by a key of
+ * (@napi-rs/canvas) in the site's colours and font, and encoded as PNG by
+ * sharp, off the build's thread. Cards are kept in the build cache by a key of
  * everything drawn on them.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageAsset } from '../model/index.ts';
 import type { Output } from '../output.ts';
+import { loadSharp } from './sharp.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
@@ -30,14 +31,12 @@ export interface CardText {
   byline: string;
 }
 
-/** JPEG at this quality keeps the letters crisp; PNG took three times as long to encode (see test/bench/README.md). */
-const JPEG_QUALITY = 90;
-/** Canvases drawn on at once: each is encoded off the build's thread while the next is drawn. */
-const CANVASES = 4;
+/** zlib's level for the PNG: the cards are flat colour and text, which level 4 packs nearly as small as 9, in half the time. */
+const PNG_LEVEL = 4;
 
 /** Where an article's card is published. */
 export function cardImage(slug: string): ImageAsset {
-  return { url: `/og/${slug}.jpg`, ...CARD };
+  return { url: `/og/${slug}.png`, ...CARD };
 }
 
 /** The bundled font, registered with the canvas library once per process (it keeps its own registry). */
@@ -93,29 +92,24 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
 }
 
 /**
- * Draws cards on a few canvases, each used again once its last card is
- * encoded: a new 1200×630 canvas for every card cost the system more than
- * drawing it (see test/bench/README.md).
+ * Draws cards on one canvas, painted again for every card: its pixels are
+ * copied out as soon as a card is painted, and sharp encodes the copy on
+ * its own thread while the next card is painted. A new canvas for every
+ * card, or the canvas's own encoders, cost more (see test/bench/README.md).
  */
 export class CardPainter {
-  private readonly free: Canvas[] = Array.from({ length: CANVASES }, () => createCanvas(CARD.width, CARD.height));
-  private readonly waiting: ((canvas: Canvas) => void)[] = [];
+  private readonly canvas = createCanvas(CARD.width, CARD.height);
 
   constructor(private readonly logo: Canvas) {
     registerFont();
   }
 
-  /** A card as a JPEG file. */
+  /** A card as a PNG file. */
   async draw(text: CardText): Promise<Buffer> {
-    const canvas = this.free.pop() ?? (await new Promise<Canvas>((resolve) => this.waiting.push(resolve)));
-    try {
-      paint(canvas, text, this.logo);
-      return await canvas.encode('jpeg', JPEG_QUALITY);
-    } finally {
-      const next = this.waiting.shift();
-      if (next === undefined) this.free.push(canvas);
-      else next(canvas);
-    }
+    paint(this.canvas, text, this.logo);
+    const pixels = this.canvas.data();
+    const sharp = await loadSharp();
+    return sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
   }
 }
 
@@ -143,9 +137,9 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
         const stored = await runtime.store.get('card', key);
         if (stored !== undefined) return stored;
         painter ??= loadLogo(logo.file).then((image) => new CardPainter(image));
-        const jpeg = await (await painter).draw(text);
-        await runtime.store.put('card', key, jpeg);
-        return jpeg;
+        const png = await (await painter).draw(text);
+        await runtime.store.put('card', key, png);
+        return png;
       },
     };
   });

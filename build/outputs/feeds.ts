@@ -8,7 +8,7 @@
 import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
-import { articleJson, lastChanged, newestChange, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
+import { articleJson, lastChanged, newestChange, type Article, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
 import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
 
@@ -48,13 +48,13 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
 /**
  * @param site who the site is about
  * @param articles the articles shown, newest first; drafts are left out even of a `--drafts` build
- * @param bodies each body's HTML and the key of its document, by file
+ * @param bodies each body's HTML and the key of its document, by file, and each article with what its body says
  */
-export function feedOutputs(site: SiteIdentity, articles: readonly ArticleWithBody[], bodies: { html(file: string): Promise<string>; key(file: string): string }, generator: string): Output[] {
+export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bodies: { html(file: string): Promise<string>; key(file: string): string; withBody(article: Article): Promise<ArticleWithBody> }, generator: string): Output[] {
   const published = articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
   const key = entryKey('feeds', generator, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
   let feed: Promise<Feed> | undefined;
-  const written = () => (feed ??= writeFeeds(site, published, bodies.html));
+  const written = () => (feed ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => writeFeeds(site, shown, bodies.html)));
   return [
     { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await written()).rss2() },
     { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await written()).atom1() },

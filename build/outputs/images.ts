@@ -12,6 +12,7 @@ import { ContentErrors, problem } from '../diagnostics/index.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Output } from '../output.ts';
+import { loadSharp } from './sharp.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 
 /** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
@@ -25,7 +26,7 @@ async function sharpVersion(): Promise<string> {
 }
 
 async function encode(asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const resized = sharp(asset.absolutePath).resize({ width: variant.width });
   try {
     return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
@@ -49,18 +50,21 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
   });
   if (jobs.length === 0) return [];
   const version = await sharpVersion();
+  // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
+  const copies = new Map<string, Promise<Buffer>>();
+  const copyOf = async (key: string, asset: AssetFile, variant: ImageVariant) => {
+    const stored = await store.get('image', key);
+    if (stored !== undefined) return stored;
+    const bytes = await encode(asset, variant);
+    await store.put('image', key, bytes);
+    return bytes;
+  };
   return jobs.map(({ asset, variant }) => {
     const key = entryKey('image', version, asset.digest, String(variant.width), variant.format);
-    return {
-      path: variant.url.slice(1),
-      key,
-      contents: async () => {
-        const stored = await store.get('image', key);
-        if (stored !== undefined) return stored;
-        const bytes = await encode(asset, variant);
-        await store.put('image', key, bytes);
-        return bytes;
-      },
+    const contents = () => {
+      if (!copies.has(key)) copies.set(key, copyOf(key, asset, variant));
+      return copies.get(key) as Promise<Buffer>;
     };
+    return { path: variant.url.slice(1), key, contents };
   });
 }

@@ -16,7 +16,7 @@ import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '..
 import { pageFile } from '../host/addresses.ts';
 import { neighbours } from '../lib/neighbours.ts';
 import { pickRandom, seededRandom } from '../lib/random-pick.ts';
-import { articleJson, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
+import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
 import { entryKey } from '../store/index.ts';
 import type { Output } from '../output.ts';
 import { renderPage } from './render.ts';
@@ -34,11 +34,13 @@ export interface PlannedPage extends Output {
 
 export interface PagesInput {
   model: SiteModel;
-  /** The articles shown, with what their bodies say, in the model's order. */
-  articles: readonly ArticleWithBody[];
+  /** The articles shown, in the model's order. */
+  articles: readonly Article[];
+  /** An article with what its body says, once the body is processed. */
+  withBody(article: Article): Promise<ArticleWithBody>;
   context: PageContext;
   /** Each article's sharing image. */
-  cardOf(article: ArticleWithBody): ImageAsset;
+  cardOf(article: Article): ImageAsset;
   /** A body's HTML, by the file it is in. */
   bodyHtml(file: string): Promise<string>;
   /** The key of a body's document, by the file it is in: it names the body's HTML in a page's key. */
@@ -72,8 +74,11 @@ function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): Plann
   return input.articles.map((article, index) => {
     const { previous, next } = neighbours(summaries, index);
     const image = input.cardOf(article);
-    const props = { context, article, previous, next, image };
-    const element = async () => createElement(ArticlePage, { ...props, bodyHtml: await input.bodyHtml(article.sourcePath), structuredData: describe(input, { kind: 'article', url: article.url, article, imageUrl: `${context.site.siteUrl}${image.url}` }) });
+    const element = async () => {
+      const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
+      const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
+      return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured });
+    };
     return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image })]);
   });
 }

@@ -13,7 +13,7 @@ export type { BuildOutcome, BuildRequest } from './session.ts';
 export type CompleteOutcome = Exclude<BuildOutcome, { ok: true }> | (Extract<BuildOutcome, { ok: true }> & { files: readonly string[] });
 
 export class Builder {
-  private worker: Worker | undefined;
+  private worker: Promise<Worker> | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, (outcome: CompleteOutcome) => void>();
   /** Resolves the wait for the worker to have recorded out/ (see close). */
@@ -27,8 +27,8 @@ export class Builder {
     this.request = { contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl };
   }
 
-  private start(): Worker {
-    const worker = startWorker(new URL('./worker.ts', import.meta.url), { workerData: this.request, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+  private async start(): Promise<Worker> {
+    const worker = await startWorker(new URL('./worker.ts', import.meta.url), { workerData: this.request, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     this.files = [];
     worker.on('message', (message: { id: number; outcome: BuildOutcome } | { saved: true }) => {
       if ('saved' in message) return this.saved?.();
@@ -37,7 +37,9 @@ export class Builder {
     });
     worker.on('error', (error) => this.failAll(`The build worker stopped: ${error.message}`));
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
+      void this.worker?.then((current) => {
+        if (current === worker) this.worker = undefined;
+      });
       this.failAll('The build worker stopped.');
     });
     return worker;
@@ -61,10 +63,10 @@ export class Builder {
    *
    * @param changedPaths the files changed since the last build, when the watcher knows them (a new worker reads every file anyway)
    */
-  build(changedPaths?: readonly string[]): Promise<CompleteOutcome> {
+  async build(changedPaths?: readonly string[]): Promise<CompleteOutcome> {
     this.worker ??= this.start();
     const id = this.nextId++;
-    const worker = this.worker;
+    const worker = await this.worker;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       worker.postMessage({ id, changedPaths });
@@ -73,14 +75,14 @@ export class Builder {
 
   /** Forgets the worker, so that the next build loads the code afresh. */
   async restart(): Promise<void> {
-    const worker = this.worker;
+    const worker = await this.worker;
     this.worker = undefined;
     await worker?.terminate();
   }
 
   /** Lets the worker record out/ for the next process, then stops it. */
   async close(): Promise<void> {
-    const worker = this.worker;
+    const worker = await this.worker;
     if (worker !== undefined) {
       await new Promise<void>((resolve) => {
         this.saved = resolve;

@@ -23,10 +23,14 @@ const AT_ONCE = 32;
 export interface WriteRequest {
   outDir: string;
   outputs: readonly Output[];
+  /** Files known only later (the copies of the images the bodies show), written after the others. */
+  later?: Promise<readonly Output[]> | undefined;
   /** Folders the output must never replace (content, assets). */
   protectedDirs: readonly string[];
   /** Told of each file whose bytes were produced rather than kept, with them. */
   produced?: ((output: Output, contents: string | Uint8Array) => void) | undefined;
+  /** Told of each file out/ already held under its key, with where it is now. */
+  kept?: ((output: Output, file: string) => void) | undefined;
   /** Runs once every file is ready, before any is published (the checks); what it throws stops the write. */
   beforePublishing?: (() => Promise<void>) | undefined;
   progress?: ((done: number, total: number) => void) | undefined;
@@ -58,9 +62,42 @@ async function eachOutput(outputs: readonly Output[], step: (output: Output) => 
   if (problems.length > 0) throw new ContentErrors(problems);
 }
 
+/** Makes each folder once, when its first file is written, while other files are being produced. */
+function folderMaker(): (file: string) => Promise<unknown> {
+  const folders = new Map<string, Promise<unknown>>();
+  return (file) => {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    return folders.get(folder) as Promise<unknown>;
+  };
+}
+
+/**
+ * Puts one file in the staging folder: hard-linked from out/ when out/
+ * still holds it under the same key, otherwise produced and written.
+ *
+ * @returns whether it was written
+ */
+async function stage(output: Output, at: { outDir: string; staging: string; previous: OutputRecord; madeFolder: (file: string) => Promise<unknown> }, request: WriteRequest): Promise<boolean> {
+  const current = path.join(at.outDir, output.path);
+  const target = path.join(at.staging, output.path);
+  if (await unchangedSince(current, at.previous.get(output.path), output.key)) {
+    await at.madeFolder(target);
+    if (await link(current, target).then(() => true, () => false)) {
+      request.kept?.(output, target);
+      return false;
+    }
+  }
+  const contents = await output.contents();
+  await at.madeFolder(target);
+  await writeFile(target, contents);
+  request.produced?.(output, contents);
+  return true;
+}
+
 /** Writes the whole site into a staging folder, then swaps it into out/'s place. */
 export async function writeSite(request: WriteRequest): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
-  const { outDir, outputs } = request;
+  const { outDir } = request;
   await guardOutputFolder(outDir, request.protectedDirs);
   await removeLeftovers(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -68,28 +105,17 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
   await mkdir(staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(`Cannot create the output folder next to ${outDir} (${error.code ?? 'error'}); check that ${path.dirname(path.resolve(outDir))} is writable.`);
   });
-  const previous = (await readMarker(outDir)) ?? new Map();
+  const at = { outDir, staging, previous: (await readMarker(outDir)) ?? new Map(), madeFolder: folderMaker() };
   const record: OutputRecord = new Map();
   const written: string[] = [];
+  const step = async (output: Output) => {
+    if (await stage(output, at, request)) written.push(output.path);
+    const entry = await recordEntry(path.join(staging, output.path), output.key);
+    if (entry !== undefined) record.set(output.path, entry);
+  };
   try {
-    for (const folder of [...new Set(outputs.map((output) => path.dirname(path.join(staging, output.path))))].sort()) await mkdir(folder, { recursive: true });
-    await eachOutput(
-      outputs,
-      async (output) => {
-        const current = path.join(outDir, output.path);
-        const target = path.join(staging, output.path);
-        const kept = (await unchangedSince(current, previous.get(output.path), output.key)) && (await link(current, target).then(() => true, () => false));
-        if (!kept) {
-          const contents = await output.contents();
-          await writeFile(target, contents);
-          request.produced?.(output, contents);
-          written.push(output.path);
-        }
-        const entry = await recordEntry(target, output.key);
-        if (entry !== undefined) record.set(output.path, entry);
-      },
-      request.progress,
-    );
+    await eachOutput(request.outputs, step, request.progress);
+    await eachOutput((await request.later) ?? [], step);
     await request.beforePublishing?.();
     await writeMarker(staging, record);
     await swapInto(outDir, staging, suffix);
@@ -97,7 +123,7 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return { written: written.sort(), kept: outputs.length - written.length, record };
+  return { written: written.sort(), kept: record.size - written.length, record };
 }
 
 /**
@@ -110,9 +136,11 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
  * @param record what out/ holds, as the last write left it; brought up to date
  */
 export async function updateSite(request: WriteRequest & { record: OutputRecord }): Promise<{ written: string[] }> {
-  const { outDir, outputs, record } = request;
+  const { outDir, record } = request;
+  const outputs = [...request.outputs, ...((await request.later) ?? [])];
   await guardOutputFolder(outDir, request.protectedDirs);
   const changed = outputs.filter((output) => record.get(output.path)?.key !== output.key);
+  for (const output of outputs) if (record.get(output.path)?.key === output.key) request.kept?.(output, path.join(outDir, output.path));
   const contents = new Map<Output, string | Uint8Array>();
   await eachOutput(changed, async (output) => {
     const bytes = await output.contents();

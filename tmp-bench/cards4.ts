@@ -1,0 +1,17 @@
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const sharp = (await import('sharp')).default;
+for (const w of [400, 700]) GlobalFonts.registerFromPath(require.resolve(`@fontsource/source-sans-3/files/source-sans-3-latin-${w}-normal.woff`), 'Source Sans 3');
+const n = 300;
+const c = createCanvas(1200, 630); const g = c.getContext('2d', { alpha: false });
+const draw = (i: number) => { g.fillStyle = '#fbfaf7'; g.fillRect(0, 0, 1200, 630); g.fillStyle = '#163a5f'; g.font = '700 68px "Source Sans 3"'; g.fillText(`Medicare Part D in 2026: How to Pay ${i}`, 72, 300); g.fillText(`Second line of the title ${i}`, 72, 380); };
+const measure = async (name: string, f: (i: number) => unknown) => { for (let i = 0; i < 20; i++) await f(i); const cpu0 = process.cpuUsage(); const t = performance.now(); for (let i = 0; i < n; i++) await f(i); const u = process.cpuUsage(cpu0); console.log(name.padEnd(24), 'wall', ((performance.now() - t) / n).toFixed(2), 'cpu', ((u.user + u.system) / 1000 / n).toFixed(2)); };
+await measure('data+sharp png lvl4', (i) => { draw(i); return sharp(c.data(), { raw: { width: 1200, height: 630, channels: 4 } }).png({ compressionLevel: 4 }).toBuffer(); });
+await measure('draw', (i) => draw(i));
+await measure('canvas jpeg 90 sync', (i) => { draw(i); return c.encodeSync('jpeg', 90); });
+await measure('canvas jpeg 80 sync', (i) => { draw(i); return c.encodeSync('jpeg', 80); });
+await measure('data', (i) => { draw(i); return c.data(); });
+await measure('data+sharp jpeg90', (i) => { draw(i); return sharp(c.data(), { raw: { width: 1200, height: 630, channels: 4 } }).jpeg({ quality: 90 }).toBuffer(); });
+await measure('data+sharp rgb jpeg90', (i) => { draw(i); return sharp(c.data(), { raw: { width: 1200, height: 630, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer(); });
+await measure('data+sharp png lvl4', (i) => { draw(i); return sharp(c.data(), { raw: { width: 1200, height: 630, channels: 4 } }).png({ compressionLevel: 4 }).toBuffer(); });

@@ -1,0 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import frontMatter from 'front-matter';
+import { MarkdownPool } from '../build/markdown/pool.ts';
+const dir = '/tmp/corpus/c1000';
+const size = Number(process.argv[2]);
+const jobs = readdirSync(dir).map((f, i) => { const body = frontMatter<unknown>(readFileSync(`${dir}/${f}`, 'utf8')).body; return { file: f, bodyStartLine: 1, body, bodyDigest: String(i), pageUrl: `/insights/${i}`, key: `k${i}${Math.random()}` }; });
+const pool = new MarkdownPool(size, { settings: { figures: [], imageSizes: [] }, cacheDir: '/tmp/wcache' });
+const batches = [];
+for (let i = 0; i < jobs.length; i += 25) batches.push(jobs.slice(i, i + 25));
+await Promise.all(batches.map((b) => pool.process(b)));
+await pool.close();

@@ -1,0 +1,11 @@
+const t0 = performance.now();
+const { generatorVersion } = await import('../build/store/generator.ts');
+const t1 = performance.now();
+const g = await generatorVersion();
+const t2 = performance.now();
+const { compiledModule } = await import('../build/workers/compiled.ts');
+const url = await compiledModule(new URL('../build/cli/run-build.ts', import.meta.url));
+const t3 = performance.now();
+await import(url.href);
+const t4 = performance.now();
+console.log({ importGen: t1 - t0, version: t2 - t1, compiledCheck: t3 - t2, importBundle: t4 - t3, sinceStart: t4 });
