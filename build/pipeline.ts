@@ -70,11 +70,16 @@ async function load(options: BuildOptions, store: CacheStore, memory: Memory): P
   return loaded;
 }
 
-/** Each body to process: every article's (drafts too, for the leak audit) and the biography. */
+/**
+ * Each body to process, in the order they are wanted: the biography and the
+ * drafts first (the draft-leak audit reads each page against them as it is
+ * made), then the articles as their pages come.
+ */
 function markdownJobs(model: SiteModel): MarkdownJob[] {
-  const articles = [...model.articles, ...model.hiddenDrafts].map((article) => ({ file: article.sourcePath, bodyStartLine: article.bodyStartLine, body: article.body, bodyDigest: article.bodyDigest, pageUrl: article.url }));
   const { site } = model;
-  return [...articles, { file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography, bodyDigest: entryKey(site.biography), pageUrl: '/about' }];
+  const biography = { file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography, bodyDigest: entryKey(site.biography), pageUrl: '/about' };
+  const articles = [...model.hiddenDrafts, ...model.articles].map((article) => ({ file: article.sourcePath, bodyStartLine: article.bodyStartLine, body: article.body, bodyDigest: article.bodyDigest, pageUrl: article.url }));
+  return [biography, ...articles];
 }
 
 function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {

@@ -39,20 +39,37 @@ async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<S
   return said;
 }
 
-/** What the checks learn of each page: from its render, from the file out/ already held, or kept from the last build. */
+/**
+ * What the checks learn of each page: read from its HTML as it is produced
+ * (the HTML is not kept), from the file out/ already held, or kept in
+ * memory from the last build under the same key.
+ */
 class PageRecords {
   private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
-  private readonly html = new Map<PlannedPage, string>();
+  private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
   private readonly kept = new Map<PlannedPage, string>();
+  /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
+  readonly prints: Promise<Fingerprints | undefined>;
 
   constructor(private readonly plan: SitePlan) {
     this.pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
+    this.prints = fingerprints(plan);
+    // Waited for by the checks, where a failure is reported.
+    this.prints.catch(() => undefined);
   }
 
-  /** A page's HTML as it is produced. */
+  private recorded(page: PlannedPage, html: string): Promise<PageRecord> {
+    return this.prints.then((prints) => {
+      const record = recordPage(html, prints);
+      this.plan.memory.set(`record:${page.key}:${prints?.key ?? 'no drafts'}`, record);
+      return record;
+    });
+  }
+
+  /** Reads a page as it is produced. */
   produced(output: Output, contents: string | Uint8Array): void {
     const page = this.pagesByPath.get(output.path);
-    if (page !== undefined) this.html.set(page, String(contents));
+    if (page !== undefined) this.read.set(page, this.recorded(page, String(contents)));
   }
 
   /** A page that out/ already held, in this file. */
@@ -62,19 +79,18 @@ class PageRecords {
   }
 
   /** What the checks learn of a page, under the drafts' fingerprints. */
-  async recordOf(page: PlannedPage, prints: Fingerprints | undefined): Promise<PageRecord> {
+  async recordOf(page: PlannedPage): Promise<PageRecord> {
+    const read = this.read.get(page);
+    if (read !== undefined) return read;
+    const prints = await this.prints;
     const key = `record:${page.key}:${prints?.key ?? 'no drafts'}`;
     const known = this.plan.memory.recall<PageRecord>(key);
-    if (known !== undefined && !this.html.has(page)) {
+    if (known !== undefined) {
       this.plan.memory.set(key, known);
       return known;
     }
     const keptFile = this.kept.get(page);
-    const html = this.html.get(page) ?? (keptFile === undefined ? await page.render() : await readFile(keptFile, 'utf8'));
-    this.html.delete(page);
-    const record = recordPage(html, prints);
-    this.plan.memory.set(key, record);
-    return record;
+    return this.recorded(page, keptFile === undefined ? await page.render() : await readFile(keptFile, 'utf8'));
   }
 }
 
@@ -96,12 +112,12 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const bodyProblems = await plan.documents.finished;
   if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
   const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
-  const prints = await fingerprints(plan);
+  const prints = await records.prints;
   const { site } = plan.model;
   const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
   const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found) };
-  const found = await checkSite(input, (page) => records.recordOf(page, prints));
+  const found = await checkSite(input, (page) => records.recordOf(page));
   const fresh = freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today);
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);

@@ -61,17 +61,37 @@ export function draftFingerprints(drafts: readonly { article: Article; textBlock
   return { texts, words, key };
 }
 
-/** The fingerprints a generated file's text gives away. */
-export function leaksIn(text: readonly string[], prints: Fingerprints): Fingerprint[] {
+/** A block of text with fewer spaces than this cannot hold a sentence long enough to be a fingerprint. */
+const MIN_SENTENCE_SPACES = MIN_SENTENCE_WORDS - 1;
+
+function spacesIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(' '); at !== -1 && count < MIN_SENTENCE_SPACES; at = text.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
+/**
+ * The fingerprints a page gives away: a draft's title or sentence in its
+ * text, a draft's address in a URL it links to or loads.
+ *
+ * @param text each block of the page's text, and each attribute value
+ * @param urls every URL the page refers to
+ */
+export function leaksIn(text: readonly string[], urls: readonly string[], prints: Fingerprints): Fingerprint[] {
   const found = new Set<Fingerprint>();
-  for (const run of text) {
-    for (const word of run.toLowerCase().match(ADDRESS_WORD) ?? []) {
+  for (const url of urls) {
+    for (const word of url.toLowerCase().match(ADDRESS_WORD) ?? []) {
       const print = prints.words.get(word);
       if (print !== undefined) found.add(print);
     }
-    const block = squeeze(run);
-    for (const piece of [block, ...sentences(block)]) {
-      const print = prints.texts.get(piece);
+  }
+  for (const run of text) {
+    const block = /\s\s|[\t\n\r]/.test(run) ? squeeze(run) : run.trim();
+    const whole = prints.texts.get(block);
+    if (whole !== undefined) found.add(whole);
+    if (spacesIn(block) < MIN_SENTENCE_SPACES) continue;
+    for (const sentence of sentences(block)) {
+      const print = prints.texts.get(sentence);
       if (print !== undefined) found.add(print);
     }
   }
@@ -83,7 +103,7 @@ export function leaksIn(text: readonly string[], prints: Fingerprints): Fingerpr
  * the sitemap): its addresses, and a draft's title anywhere in it.
  */
 export function leaksInFile(text: string, prints: Fingerprints): Fingerprint[] {
-  const found = new Set(leaksIn([text.toLowerCase().match(ADDRESS_WORD)?.join(' ') ?? ''], prints));
+  const found = new Set(leaksIn([], [text], prints));
   for (const [needle, print] of prints.texts) if (print.what === 'title' && text.includes(needle)) found.add(print);
   return [...found];
 }

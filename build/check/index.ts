@@ -39,7 +39,7 @@ const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle
  */
 export function recordPage(html: string, prints: Fingerprints | undefined): PageRecord {
   const { text, ...facts } = readPage(html);
-  const leaks = prints === undefined ? [] : leaksIn(text, prints).map(plainPrint);
+  const leaks = prints === undefined ? [] : leaksIn(text, facts.references.map((reference) => reference.url), prints).map(plainPrint);
   return { facts, leaks };
 }
 

@@ -1,0 +1,1 @@
+export { runBuild } from '../build/cli/run-build.ts';
