@@ -34,13 +34,13 @@ export interface MarkdownRuntime {
 /** The bodies of a build, by the file they are in, as they are processed. */
 export interface Documents {
   /** The key of a body's document: known before it is processed. */
-  keyOf(file: string): string;
+  keyOf: (file: string) => string;
   /** A body's facts, once it is processed. */
-  facts(file: string): Promise<DocumentFacts>;
+  facts: (file: string) => Promise<DocumentFacts>;
   /** A body's HTML, read back from the cache (processed again if its entry has gone meanwhile). */
-  html(file: string): Promise<string>;
+  html: (file: string) => Promise<string>;
   /** A body's text blocks (each paragraph, heading and table cell), read back like its HTML. */
-  textBlocks(file: string): Promise<string[]>;
+  textBlocks: (file: string) => Promise<string[]>;
   /** Settles once every body is processed, with what was wrong with any (nesting too deep, unknown figures). */
   finished: Promise<ContentDiagnostic[]>;
 }

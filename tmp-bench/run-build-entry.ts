@@ -1,1 +1,0 @@
-export { runBuild } from '../build/cli/run-build.ts';
