@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, parseCalendarDay } from '../../../build/lib/calendar-day.ts';
+import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, monthsBetween, parseCalendarDay } from '../../../build/lib/calendar-day.ts';
 
 /** The project's folder, where the scripts below import the module from. */
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -71,3 +71,19 @@ test("today, for a new article, is the day on the author's own clock", () => {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: 'America/New_York' }, cwd: PROJECT_ROOT, encoding: 'utf8' });
   assert.equal(output.trim(), '2025-10-17 2025-10-18');
 });
+
+// How old a review is: whole months, each over on the same day of the next month.
+const MONTHS: [string, string, number][] = [
+  ['2025-10-17', '2025-10-17', 0],
+  ['2025-10-17', '2026-10-16', 11],
+  ['2025-10-17', '2026-10-17', 12],
+  ['2025-01-31', '2025-02-28', 0],
+  ['2024-02-29', '2025-02-28', 11],
+  ['2020-06-15', '2026-06-15', 72],
+];
+
+for (const [from, to, months] of MONTHS) {
+  test(`${months} whole months from ${from} to ${to}`, () => {
+    assert.equal(monthsBetween(from as never, to as never), months);
+  });
+}

@@ -1,11 +1,16 @@
+/**
+ * The year-bound figures (content/medicare-figures.yaml): the file read with
+ * each figure's line, the figures quoted by name in a body, and an article's
+ * freshness: an old review, or a figure whose year is over.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentErrors } from '../build/diagnostics.ts';
-import { monthsBetween } from '../build/lib/calendar-day.ts';
-import { renderMarkdown } from '../build/markdown/index.ts';
-import { staleReview } from '../build/model/articles.ts';
-import { expiredFigures, modelFigures } from '../build/model/figures.ts';
-import { article, buildFrom, pageAt } from './helpers/sites.ts';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { digestOf } from '../../../build/load/index.ts';
+import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+import { modelFigures } from '../../../build/model/figures.ts';
+import { freshnessOf } from '../../../build/model/freshness.ts';
+import { parseYaml } from '../../../build/parse/yaml.ts';
 
 const FIGURES_YAML = `capA:
   value: "$2,100"
@@ -23,90 +28,89 @@ oldCap:
     url: https://www.cms.gov/
 `;
 
+/** The figures file modelled, with what the build says about it. */
+function read(text: string | undefined, file = 'content/medicare-figures.yaml') {
+  const diagnostics: ContentDiagnostic[] = [];
+  const yaml = text === undefined ? undefined : parseYaml({ path: file, text, digest: digestOf(text) });
+  return { figures: modelFigures(yaml, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
+}
+
+/** A body processed with the given figure values. */
+function processed(markdown: string, figures: ReadonlyMap<string, string>): MarkdownDocument {
+  const document = processMarkdown(markdown, '/insights/a', { figures, imageSizes: new Map() });
+  assert.ok(!('tooDeep' in document));
+  return document;
+}
+
+test('the figures file is read with each value, year, description and source', () => {
+  const { figures, diagnostics } = read(FIGURES_YAML);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual([...figures.keys()], ['capA', 'oldCap']);
+  assert.deepEqual(figures.get('capA'), { name: 'capA', value: '$2,100', year: 2026, about: 'A cap', source: { title: 'Medicare.gov', url: 'https://www.medicare.gov/' } });
+});
+
+test('a site may have no figures file, or an empty one', () => {
+  assert.deepEqual(read(undefined), { figures: new Map(), diagnostics: [] });
+  assert.deepEqual(read('# none yet\n'), { figures: new Map(), diagnostics: [] });
+});
+
+test('a figure without a year, a value or a proper source is an error at its line', () => {
+  const broken = 'noYear:\n  value: "$1"\n  source: { title: T, url: https://x.example/ }\nnoSource:\n  value: "$1"\n  year: 2026\nbad-name:\n  value: "$1"\n  year: 2026\n  source: { title: T, url: https://x.example/ }\n';
+  const { diagnostics, figures } = read(broken, 'f.yaml');
+  assert.equal(figures.size, 0);
+  assert.deepEqual(
+    diagnostics.map((d) => [d.ruleId, d.file, d.line]),
+    [
+      ['invalid-figure', 'f.yaml', 1],
+      ['invalid-figure', 'f.yaml', 4],
+      ['invalid-figure', 'f.yaml', 7],
+    ],
+  );
+  assert.deepEqual(diagnostics.map((d) => d.message), [
+    'The figure noYear needs a value and the year it applies to.',
+    'The figure noSource needs a source with a title and a web address.',
+    '"bad-name" is not a usable figure name: use letters and digits only, starting with a letter.',
+  ]);
+});
+
+// bug: an empty `value:` was read as the text "null", which articles then printed.
+test('an empty value or source title is missing, not the word "null"', () => {
+  const empty = 'capA:\n  value:\n  year: 2026\n  source: { title: T, url: https://x.example/ }\ncapB:\n  value: "$1"\n  year: 2026\n  source: { title: , url: https://x.example/ }\n';
+  const { diagnostics, figures } = read(empty, 'f.yaml');
+  assert.equal(figures.size, 0);
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-figure', 1], ['invalid-figure', 5]]);
+});
+
+test('a figures file that is not valid YAML, or not named figures, is one error at its line', () => {
+  const syntax = read('capA:\n  value: "$1"\n  value: "$2"\n');
+  assert.deepEqual(syntax.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 3, 'The figures file is not valid YAML: Map keys must be unique.']]);
+  assert.equal(syntax.figures.size, 0);
+  const list = read('\n- capA\n- capB\n');
+  assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 2, 'The figures file must be a list of named figures.']]);
+});
+
 test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
-  const document = renderMarkdown('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', '/insights/a', { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() });
+  const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', new Map([['capA', '$2,100']]));
   assert.deepEqual(document.textBlocks, ['The cap is $2,100 this year.', 'Not $2,100 in {{capA}} code.', 'And {{missing}} here.']);
   assert.deepEqual(document.figuresUsed, ['capA']);
   assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
 });
 
 test('text without a figure token is left as written', () => {
-  const document = renderMarkdown('Plain {text} and {{not a name}}.', '/insights/a', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  const document = processed('Plain {text} and {{not a name}}.', new Map([['a', '1']]));
   assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
 });
 
-test('the figures file is read with each value, year, description and source', () => {
-  const { figures, diagnostics } = modelFigures({ path: 'content/medicare-figures.yaml', text: FIGURES_YAML });
-  assert.deepEqual(diagnostics, []);
-  assert.deepEqual(figures.get('capA'), { name: 'capA', value: '$2,100', year: 2026, about: 'A cap', source: { title: 'Medicare.gov', url: 'https://www.medicare.gov/' } });
-  assert.deepEqual(modelFigures(undefined).figures.size, 0, 'a site may have no figures file');
+const quoting = (...years: number[]) => ({ lastReviewed: '2025-10-17' as const, figures: years.map((year, index) => ({ name: `f${index}`, value: '$1', year })) });
+
+test('a review is old from the day it is as old as the site allows', () => {
+  assert.equal(freshnessOf(quoting(), 12, '2026-10-16').reviewIsOld, false);
+  assert.equal(freshnessOf(quoting(), 12, '2026-10-17').reviewIsOld, true);
+  assert.equal(freshnessOf(quoting(), 24, '2026-10-17').reviewIsOld, false);
 });
 
-test('a figure without a year, a value or a proper source is an error at its line', () => {
-  const broken = 'noYear:\n  value: "$1"\n  source: { title: T, url: https://x.example/ }\nnoSource:\n  value: "$1"\n  year: 2026\nbad-name:\n  value: "$1"\n  year: 2026\n  source: { title: T, url: https://x.example/ }\n';
-  const { diagnostics, figures } = modelFigures({ path: 'f.yaml', text: broken });
-  assert.equal(figures.size, 0);
-  assert.deepEqual(
-    diagnostics.map((d) => [d.ruleId, d.line]),
-    [
-      ['invalid-figure', 1],
-      ['invalid-figure', 4],
-      ['invalid-figure', 7],
-    ],
-  );
-});
-
-// bug: an empty `value:` was read as the text "null", which articles then printed.
-test('an empty value or source title is missing, not the word "null"', () => {
-  const empty = 'capA:\n  value:\n  year: 2026\n  source: { title: T, url: https://x.example/ }\ncapB:\n  value: "$1"\n  year: 2026\n  source: { title: , url: https://x.example/ }\n';
-  const { diagnostics, figures } = modelFigures({ path: 'f.yaml', text: empty });
-  assert.equal(figures.size, 0);
-  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-figure', 1], ['invalid-figure', 5]]);
-});
-
-test('an article says which year its figures are for, and lists their sources after its own', async () => {
-  const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Caps', date: '2025-10-01' }, 'It was {{oldCap}}, now {{capA}}.') }, { today: '2026-03-01' });
-  const html = pageAt(build, '/insights/caps');
-  assert.ok(html.includes('<p>It was $2,000, now $2,100.</p>'));
-  assert.ok(html.includes('<span>Medicare figures quoted here are for 2025 and 2026.</span>'));
-  assert.ok(html.includes('<li><a href="https://www.cms.gov/">CMS</a></li><li><a href="https://www.medicare.gov/">Medicare.gov</a></li>'));
-  assert.deepEqual(build.warnings.map((warning) => warning.ruleId), ['figure-year-over'], 'the 2025 figure is over in 2026');
-  assert.match(build.warnings[0]?.message ?? '', /oldCap \(\$2,000, 2025\)/);
-});
-
-test('quoting a figure that does not exist is an error at its line, naming the figures there are', async () => {
-  await assert.rejects(buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'A' }, 'Intro.\n\nThe cap is {{capB}}.') }), (error: unknown) => {
-    assert.ok(error instanceof ContentErrors);
-    assert.deepEqual(error.diagnostics.map((d) => [d.ruleId, d.line]), [['unknown-figure', 7]]);
-    assert.match(error.diagnostics[0]?.hint ?? '', /capA, oldCap/);
-    return true;
-  });
-});
-
-test('expired figures are warned per article, only once their year is over', () => {
-  const quoting = (year: number) => ({ sourcePath: 'a.md', figures: [{ name: 'x', value: '$1', year }] }) as never;
-  assert.equal(expiredFigures(quoting(2026), 2026), undefined);
-  assert.equal(expiredFigures(quoting(2025), 2026)?.ruleId, 'figure-year-over');
-});
-
-const MONTHS: [string, string, number][] = [
-  ['2025-10-17', '2025-10-17', 0],
-  ['2025-10-17', '2026-10-16', 11],
-  ['2025-10-17', '2026-10-17', 12],
-  ['2025-01-31', '2025-02-28', 0],
-  ['2024-02-29', '2025-02-28', 11],
-  ['2020-06-15', '2026-06-15', 72],
-];
-
-for (const [from, to, months] of MONTHS) {
-  test(`${months} whole months from ${from} to ${to}`, () => {
-    assert.equal(monthsBetween(from as never, to as never), months);
-  });
-}
-
-test('a review is stale from the day it is as old as the site allows', () => {
-  const reviewed = { sourcePath: 'a.md', lastReviewed: '2025-10-17' } as never;
-  assert.equal(staleReview(reviewed, 12, '2026-10-16'), undefined);
-  assert.equal(staleReview(reviewed, 12, '2026-10-17')?.ruleId, 'stale-review');
-  assert.equal(staleReview(reviewed, 24, '2026-10-17'), undefined);
+test('a quoted figure is over once its year is, not before', () => {
+  assert.deepEqual(freshnessOf(quoting(2026), 12, '2026-12-31').figuresOver, []);
+  assert.deepEqual(freshnessOf(quoting(2025, 2026, 2024), 12, '2026-01-01').figuresOver.map((figure) => figure.year), [2025, 2024]);
+  assert.deepEqual(freshnessOf(quoting(), 12, '2030-01-01').figuresOver, [], 'an article that quotes none');
 });
