@@ -72,8 +72,9 @@ test('a file saved with a byte order mark reads as one without', async () => {
     const problems: ContentDiagnostic[] = [];
     const source = await readSource(file, (diagnostic) => problems.push(diagnostic));
     assert.deepEqual(problems, []);
-    assert.equal(source?.text, text);
-    const parsed = parseFrontMatter(source as NonNullable<typeof source>);
+    assert.ok(source);
+    assert.equal(source.text, text);
+    const parsed = parseFrontMatter(source);
     assert.ok('parsed' in parsed);
     assert.equal(parsed.parsed.attributes.title, 'With a BOM');
     assert.equal(parsed.parsed.fields.get('title')?.line, 2);
