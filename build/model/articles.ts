@@ -5,7 +5,7 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import type { ParsedSource } from '../parse/index.ts';
-import { scalarText, textField, warnUnknownFields } from './fields.ts';
+import { nestedText, scalarText, textField, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
@@ -54,8 +54,8 @@ function readSources(parsed: ParsedSource, report: Report): ArticleSource[] {
   const sources: ArticleSource[] = [];
   for (const [index, item] of (value as unknown[]).entries()) {
     const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-    const title = fields.title === undefined ? '' : scalarText(fields.title).trim();
-    const url = fields.url === undefined ? '' : scalarText(fields.url).trim();
+    const title = nestedText(fields.title);
+    const url = nestedText(fields.url);
     if (title !== '' && /^https?:\/\/\S+$/i.test(url)) sources.push({ title, url });
     else report(problem('sourceIncomplete', at, { position: index + 1, title, url }));
   }

@@ -13,6 +13,15 @@ export function scalarText(value: unknown): string {
 }
 
 /**
+ * The trimmed text of a value inside a list or group (a source's title, a
+ * figure's value); an empty one (`title:` with nothing after it) is no text,
+ * not the word "null".
+ */
+export function nestedText(value: unknown): string {
+  return value === undefined || value === null ? '' : scalarText(value).trim();
+}
+
+/**
  * Reads a front-matter field as text. YAML turns some text into other types
  * (`title: 2025` is a number, `title: 2025-10-17` a date), so for scalars the
  * text the author wrote on the line is used; a list or mapping is an error.

@@ -5,7 +5,7 @@
 import { isMap, type Node as YamlNode } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { YamlFile } from '../parse/index.ts';
-import { scalarText } from './fields.ts';
+import { nestedText, scalarText } from './fields.ts';
 import type { Figure } from './types.ts';
 
 /** The names articles may quote: letters and digits, starting with a letter. */
@@ -16,13 +16,12 @@ type Report = (diagnostic: ContentDiagnostic) => void;
 function readFigure(name: string, value: YamlNode | null, at: { file: string; line: number | undefined }, report: Report): Figure | undefined {
   const fields = (value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
   const source = (typeof fields?.source === 'object' && fields.source !== null ? fields.source : {}) as Record<string, unknown>;
-  const text = (field: unknown) => (field === undefined ? '' : scalarText(field).trim());
   const year = Number(fields?.year);
-  const [title, url] = [text(source.title), text(source.url)];
+  const [title, url] = [nestedText(source.title), nestedText(source.url)];
   if (!NAME.test(name)) report(problem('figureName', at, { name }));
-  else if (text(fields?.value) === '' || !Number.isInteger(year) || year < 1965 || year > 2200) report(problem('figureValue', at, { name }));
+  else if (nestedText(fields?.value) === '' || !Number.isInteger(year) || year < 1965 || year > 2200) report(problem('figureValue', at, { name }));
   else if (title === '' || !/^https?:\/\/\S+$/i.test(url)) report(problem('figureSource', at, { name }));
-  else return { name, value: text(fields?.value), year, about: text(fields?.about), source: { title, url } };
+  else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url } };
   return undefined;
 }
 

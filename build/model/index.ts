@@ -3,7 +3,7 @@
  * defaults applied and every field checked: the identity, the articles
  * selected and sorted, their redirects, the topics grouped, the figures.
  */
-import { type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { ContentDiagnostic } from '../diagnostics/index.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Memory } from '../memory.ts';
 import type { ParsedContent, ParsedSource } from '../parse/index.ts';

@@ -27,8 +27,13 @@ type TextKey = (typeof REQUIRED_TEXT)[number] | (typeof OPTIONAL_TEXT)[number];
 
 function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets: ReadonlyMap<string, AssetFile>, report: Report): ImageAsset | undefined {
   const url = textField(parsed, field, report);
-  if (url === undefined) return undefined;
   const at = { file: parsed.file, line: parsed.fields.get(field)?.line };
+  if (url === undefined) {
+    // Every page shows these, so a site without one cannot be built: say which is missing (a list or group is reported already).
+    const value = parsed.attributes[field];
+    if (typeof value !== 'object' || value === null) report(problem('siteFieldMissing', { ...at, line: at.line ?? 1 }, { field }));
+    return undefined;
+  }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
   if (!asset) report(problem('imageMissing', at, { field, url }));
   else if (!asset.dimensions) report(problem('imageUnmeasurable', at, { field, url }));

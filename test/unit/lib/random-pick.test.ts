@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pickRandom, seededRandom } from '../build/lib/random-pick.ts';
+import { pickRandom, seededRandom } from '../../../build/lib/random-pick.ts';
 
 const POOL = ['a', 'b', 'c', 'd', 'e'];
 

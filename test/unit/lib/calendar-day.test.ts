@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, parseCalendarDay } from '../build/lib/calendar-day.ts';
+import { fileURLToPath } from 'node:url';
+import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, monthsBetween, parseCalendarDay } from '../../../build/lib/calendar-day.ts';
+
+/** The project's folder, where the scripts below import the module from. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const VALID: [string, string][] = [
   ['2025-10-17', '2025-10-17'],
@@ -54,7 +58,7 @@ test('a YAML timestamp read at UTC midnight keeps its day', () => {
 for (const zone of ['Pacific/Kiritimati', 'America/New_York', 'Pacific/Pago_Pago', 'Asia/Kolkata']) {
   test(`dates format the same with TZ=${zone}`, () => {
     const script = `import('./build/lib/calendar-day.ts').then((m) => console.log(m.formatDateUS('2025-10-17'), '|', m.formatDateLong('2025-10-17'), '|', m.parseCalendarDay('2025-10-17T23:30:00-05:00')))`;
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(output.trim(), '10/17/2025 | October 17, 2025 | 2025-10-17');
   });
 }
@@ -64,6 +68,22 @@ test("today, for a new article, is the day on the author's own clock", () => {
   assert.equal(localCalendarDay(new Date(2025, 0, 1, 0, 0)), '2025-01-01');
   // 9:30 pm in Florida is already the next day in UTC.
   const script = `import('./build/lib/calendar-day.ts').then((m) => console.log(m.localCalendarDay(new Date('2025-10-18T01:30:00Z')), m.calendarDayOf(new Date('2025-10-18T01:30:00Z'))))`;
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: 'America/New_York' }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: 'America/New_York' }, cwd: PROJECT_ROOT, encoding: 'utf8' });
   assert.equal(output.trim(), '2025-10-17 2025-10-18');
 });
+
+// How old a review is: whole months, each over on the same day of the next month.
+const MONTHS: [string, string, number][] = [
+  ['2025-10-17', '2025-10-17', 0],
+  ['2025-10-17', '2026-10-16', 11],
+  ['2025-10-17', '2026-10-17', 12],
+  ['2025-01-31', '2025-02-28', 0],
+  ['2024-02-29', '2025-02-28', 11],
+  ['2020-06-15', '2026-06-15', 72],
+];
+
+for (const [from, to, months] of MONTHS) {
+  test(`${months} whole months from ${from} to ${to}`, () => {
+    assert.equal(monthsBetween(from as never, to as never), months);
+  });
+}

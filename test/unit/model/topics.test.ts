@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { modelTopics } from '../build/model/topics.ts';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { digestOf, type AssetFile } from '../../../build/load/index.ts';
+import { modelTopics } from '../../../build/model/topics.ts';
+import { parseYaml } from '../../../build/parse/yaml.ts';
 
 /** PDFs as the load stage describes them: 2,048 bytes and one page each. */
-const pdfs = (...names: string[]) => new Map(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name } }]));
+const pdfs = (...names: string[]) => new Map<string, AssetFile>(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name } }]));
 const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
-const read = (text: string, available = PDFS) => modelTopics({ path: 'content/education-topics.yaml', text }, available);
+
+/** The topics file modelled, with what the build says about it. */
+function read(text: string, available = PDFS) {
+  const diagnostics: ContentDiagnostic[] = [];
+  const yaml = parseYaml({ path: 'content/education-topics.yaml', text, digest: digestOf(text) });
+  return { ...modelTopics(yaml, available, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
+}
 
 const TOPICS = `# comment line
 - title: Low Back Pain

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isArticleFile } from '../build/lib/article-file.ts';
-import { buildTime } from '../build/lib/build-time.ts';
-import { formatFileSize } from '../build/lib/file-size.ts';
-import { reloadNeeded } from '../build/lib/reload-rule.ts';
-import { routeFile } from '../build/lib/route-path.ts';
-import { normaliseSiteUrl } from '../build/lib/site-url.ts';
+import { isArticleFile } from '../../../build/lib/article-file.ts';
+import { buildTime } from '../../../build/lib/build-time.ts';
+import { formatFileSize } from '../../../build/lib/file-size.ts';
+import { reloadNeeded } from '../../../build/lib/reload-rule.ts';
+import { normaliseSiteUrl } from '../../../build/lib/site-url.ts';
 
 test('a file of the insights folder is an article when its name ends in .md, in any case', () => {
   for (const name of ['a.md', 'B.MD', 'sub/c.Md', '/abs/path/d.md']) assert.equal(isArticleFile(name), true, name);
@@ -23,20 +22,6 @@ test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
   assert.equal(buildTime('1761955200', now).toISOString(), '2025-11-01T00:00:00.000Z');
   assert.equal(buildTime(undefined, now), now);
 });
-
-const ROUTES: [string, string][] = [
-  ['/', 'index.html'],
-  ['/insights', 'insights/index.html'],
-  ['/insights/', 'insights/index.html'],
-  ['/insights/part-d-2026', 'insights/part-d-2026/index.html'],
-  ['/about', 'about/index.html'],
-];
-
-for (const [url, file] of ROUTES) {
-  test(`the route ${url} is the file ${file}`, () => {
-    assert.equal(routeFile(url), file);
-  });
-}
 
 const SITE_URLS: [string, string | undefined][] = [
   ['https://www.example.com', 'https://www.example.com'],

@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { AssetFile } from '../build/load.ts';
-import { modelSite } from '../build/model/site.ts';
-import { parseSource } from '../build/parse.ts';
-import { SITE_MD } from './helpers/sites.ts';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { digestOf, type AssetFile } from '../../../build/load/index.ts';
+import { modelSite } from '../../../build/model/site.ts';
+import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
+import { SITE_MD } from '../../helpers/sites.ts';
 
 const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width, height } }];
 const ASSETS = new Map([image('images/logo.svg'), image('images/favicon.svg'), image('images/physician.svg', 480, 600), image('images/social-default.png', 1200, 630)]);
 
+/** The identity file modelled, with what the build says about it. */
 function model(text: string, baseUrl?: string, assets: ReadonlyMap<string, AssetFile> = ASSETS) {
-  const { parsed } = parseSource({ path: 'content/site.md', text });
-  assert.ok(parsed);
-  return modelSite(parsed, assets, baseUrl);
+  const result = parseFrontMatter({ path: 'content/site.md', text, digest: digestOf(text) });
+  assert.ok('parsed' in result);
+  const diagnostics: ContentDiagnostic[] = [];
+  const site = modelSite(result.parsed, assets, baseUrl, (diagnostic) => diagnostics.push(diagnostic));
+  return { site, diagnostics };
 }
 
 test('the identity file gives the name, address, images with their sizes, and the biography', () => {
@@ -20,7 +24,7 @@ test('the identity file gives the name, address, images with their sizes, and th
   assert.equal(site?.name, 'Dr. Test Person');
   assert.equal(site?.siteUrl, 'https://test.example');
   assert.deepEqual(site?.photo, { url: '/images/physician.svg', width: 480, height: 600, sources: [] }, 'an SVG photo needs no smaller copies');
-  assert.deepEqual(site?.biography.textBlocks, ['A short biography.']);
+  assert.equal(site?.biography, 'A short biography.\n');
   assert.equal(site?.biographyStartLine, 19);
 });
 
@@ -68,4 +72,12 @@ test('a missing image field is an error naming it', () => {
     assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.severity]), [['invalid-site', 'error']], key);
     assert.match(diagnostics[0]?.message ?? '', new RegExp(`'${key}'`));
   }
+});
+
+test('an image field that is empty is missing; one that is a list is said to be one, once', () => {
+  const empty = model(SITE_MD.replace('logo: "/images/logo.svg"', 'logo: ""'));
+  assert.deepEqual(empty.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-site', 8, "The site identity has no 'logo'."]]);
+  const list = model(SITE_MD.replace('logo: "/images/logo.svg"', 'logo:\n  - /images/logo.svg'));
+  assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-field', 8]]);
+  assert.equal(list.site, undefined);
 });

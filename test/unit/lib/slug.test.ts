@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileNameSlug, toSlug } from '../build/lib/slug.ts';
+import { fileNameSlug, toSlug } from '../../../build/lib/slug.ts';
 
 // DECISIONS.md "Slug": slugify(title, { lower: true, strict: true }).
 const TITLES: [string, string][] = [

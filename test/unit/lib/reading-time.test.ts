@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countWords, readingMinutes } from '../build/lib/reading-time.ts';
-import { renderMarkdown } from '../build/markdown/index.ts';
+import { countWords, readingMinutes } from '../../../build/lib/reading-time.ts';
+import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+
+/** A body as the build processes it, with no figures and no images of known size. */
+function processed(markdown: string, pageUrl = '/insights/a'): MarkdownDocument {
+  const document = processMarkdown(markdown, pageUrl, { figures: new Map(), imageSizes: new Map() });
+  assert.ok(!('tooDeep' in document), 'the body is processed');
+  return document;
+}
 
 // spec §2 Article and §9: words / 200, rounded up, minimum 1.
 const MINUTES: [number, number][] = [
@@ -31,7 +38,7 @@ test('words are runs of non-space characters, whatever the spacing', () => {
 });
 
 test('reading time counts what a reader reads, not markup', () => {
-  const document = renderMarkdown(
+  const document = processed(
     [
       '## A heading here',
       '',
@@ -52,15 +59,15 @@ test('reading time counts what a reader reads, not markup', () => {
 });
 
 test('the last word of a block does not run into the first of the next', () => {
-  assert.equal(renderMarkdown('First paragraph.\n\nSecond paragraph.', '/insights/a').wordCount, 4);
-  assert.equal(renderMarkdown('- one\n- two\n- three', '/insights/a').wordCount, 3);
+  assert.equal(processed('First paragraph.\n\nSecond paragraph.').wordCount, 4);
+  assert.equal(processed('- one\n- two\n- three').wordCount, 3);
 });
 
 test('a word split by inline markup stays one word', () => {
-  assert.equal(renderMarkdown('**Medi**care', '/insights/a').wordCount, 1);
+  assert.equal(processed('**Medi**care').wordCount, 1);
 });
 
 test('exactly 201 words of prose read in 2 min', () => {
   const body = Array.from({ length: 201 }, (_, index) => `word${index}`).join(' ');
-  assert.equal(readingMinutes(renderMarkdown(body, '/insights/a').wordCount), 2);
+  assert.equal(readingMinutes(processed(body).wordCount), 2);
 });

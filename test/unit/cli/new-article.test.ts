@@ -9,12 +9,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import Ajv from 'ajv';
-import { buildSite } from '../build/index.ts';
-import { articleSkeleton } from '../build/lib/article-skeleton.ts';
-import { ARTICLE_FIELDS, modelArticle } from '../build/model/articles.ts';
-import { parseSource } from '../build/parse.ts';
-import type { ContentDiagnostic } from '../build/diagnostics.ts';
-import { makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from './helpers/sites.ts';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { articleSkeleton } from '../../../build/lib/article-skeleton.ts';
+import { digestOf } from '../../../build/load/index.ts';
+import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
+import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
+import { buildInMemory, makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
 
 /** The day the runs below call today, in the time zone they run in. */
 const TODAY = '2025-11-01';
@@ -30,7 +30,7 @@ after(async () => {
 
 /** Runs `npm run new` in the test site's folder, as an author in that folder would. */
 function runNew(...args: string[]) {
-  const script = path.join(PROJECT_ROOT, 'build/new-article.ts');
+  const script = path.join(PROJECT_ROOT, 'build/cli/new-article.ts');
   const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script, ...args], { cwd: site.root, encoding: 'utf8', env: { ...process.env, ...CLOCK } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -42,10 +42,11 @@ function assertOneLine(text: string) {
 
 /** The article as the build reads it, with what the build says about it. */
 function modelled(file: string, text: string) {
-  const { parsed, diagnostics } = parseSource({ path: file, text });
-  assert.ok(parsed, diagnostics.map((d) => d.message).join(' '));
+  const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
+  assert.ok('parsed' in result, 'diagnostic' in result ? result.diagnostic.message : '');
+  const { parsed } = result;
   const found: ContentDiagnostic[] = [];
-  return { parsed, article: modelArticle(parsed, found), diagnostics: found };
+  return { parsed, article: modelArticle(parsed, (diagnostic) => found.push(diagnostic)), diagnostics: found };
 }
 
 const validateArticle = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'content/schemas/article.schema.json'), 'utf8')) as object);
@@ -75,12 +76,10 @@ test('the article it writes passes the article schema', async () => {
 });
 
 test('the site still builds with the new article: left out of the public site, shown in the drafts preview', async () => {
-  const options = { contentDir: site.contentDir, assetsDir: site.assetsDir, cacheDir: TEST_CACHE_DIR, year: 2025, today: TODAY } as const;
-  const published = await buildSite({ ...options, includeDrafts: false });
-  await published.finishImages();
+  const options = { contentDir: site.contentDir, assetsDir: site.assetsDir, year: 2025, today: TODAY } as const;
+  const published = await buildInMemory({ ...options, includeDrafts: false });
   assert.ok(!published.pages.some((page) => page.url === '/insights/knee-pain-what-helps'));
-  const preview = await buildSite({ ...options, includeDrafts: true });
-  await preview.finishImages();
+  const preview = await buildInMemory({ ...options, includeDrafts: true });
   assert.ok(preview.pages.some((page) => page.url === '/insights/knee-pain-what-helps'));
   assert.deepEqual(preview.warnings, []);
 });

@@ -9,27 +9,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { loadContent } from '../build/load.ts';
-import { modelArticle } from '../build/model/articles.ts';
-import { modelFigures } from '../build/model/figures.ts';
-import { modelTopics } from '../build/model/topics.ts';
-import { parseSource } from '../build/parse.ts';
-import { buildRealSiteInto, PROJECT_ROOT } from './helpers/sites.ts';
+import { planSite } from '../../build/pipeline.ts';
+import { buildRealSiteInto, PROJECT_ROOT, TEST_CACHE_DIR } from '../helpers/sites.ts';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const ASSETS = path.join(PROJECT_ROOT, 'assets');
-const { content } = await loadContent(CONTENT, ASSETS);
-const figures = modelFigures(content.figures);
-const articles = content.insights.map((source) => {
-  const { parsed } = parseSource(source);
-  assert.ok(parsed, source.path);
-  const article = modelArticle(parsed, [], figures.figures);
-  assert.ok(article, `${source.path} models to an article`);
-  return article;
-});
+// The drafts too: the template is content the spec names.
+const plan = await planSite({ contentDir: CONTENT, assetsDir: ASSETS, includeDrafts: true, cacheDir: TEST_CACHE_DIR });
+const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
 const published = articles.filter((article) => !article.draft);
+const bodyTexts = new Map(await Promise.all(articles.map(async (article) => [article.sourcePath, (await plan.documents.textBlocks(article.sourcePath)).join('\n')] as const)));
 /** What an article's body says, block by block, as its page shows it. */
-const bodyText = (article: (typeof articles)[number]) => article.body.textBlocks.join('\n');
+const bodyText = (article: (typeof articles)[number]) => bodyTexts.get(article.sourcePath) ?? '';
+/** The files as written. */
+const articleFiles = articles.map((article) => readFileSync(article.sourcePath, 'utf8'));
+
+test('the real content has no problem the build reports', async () => {
+  assert.deepEqual(plan.warnings, []);
+  assert.deepEqual(await plan.documents.finished, []);
+});
 
 // spec §1 and DECISIONS.md "Content": the four bundled articles.
 test('the four articles of the spec, with their dates, and only the template a draft', () => {
@@ -96,8 +94,8 @@ for (const [fact, pattern] of FACTS) {
 }
 
 test('the year-bound figures are valid, each with its year and source, and the articles quote them by name', () => {
-  assert.deepEqual(figures.diagnostics, []);
-  assert.ok(figures.figures.size >= 9);
+  assert.ok(plan.model.figures.size >= 9);
+  for (const figure of plan.model.figures.values()) assert.match(figure.source.url, /^https:\/\//, figure.name);
   const quoted = new Set(articles.flatMap((article) => article.figures.map((figure) => figure.name)));
   for (const name of ['partDOutOfPocketCap2025', 'partDOutOfPocketCap2026', 'partDMaxDeductible2026', 'insulinMonthlyCap', 'maOutOfPocketLegalCap2025', 'annualEnrollmentPeriod2025', 'maOpenEnrollmentPeriod2026']) {
     assert.ok(quoted.has(name), name);
@@ -114,7 +112,7 @@ test('each published article has a reviewer, a review date and sources', () => {
 });
 
 test('the published articles together use every GFM feature', () => {
-  const bodies = content.insights.filter((s) => !/draft: true/.test(s.text)).map((s) => s.text).join('\n');
+  const bodies = articleFiles.filter((text) => !/draft: true/.test(text)).join('\n');
   assert.match(bodies, /^\|.*\|$/m, 'table');
   assert.match(bodies, /^- \[[ x]\] /m, 'task list');
   assert.match(bodies, /\[\^[^\]]+\]:/, 'footnote');
@@ -123,7 +121,7 @@ test('the published articles together use every GFM feature', () => {
 });
 
 test('no content file says lorem ipsum, TODO or TBD', () => {
-  const texts = [content.site, content.topics, ...content.insights].map((file) => file?.text ?? '');
+  const texts = ['site.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(CONTENT, file), 'utf8')).concat(articleFiles);
   for (const text of texts) assert.doesNotMatch(text, /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b/i);
 });
 
@@ -139,13 +137,10 @@ const TOPICS: Record<string, string[]> = {
   General: ['Arthritis', 'Osteoporosis'],
 };
 
-const pdfAssets = new Map(content.assets.filter((a) => a.relativePath.startsWith('pdfs/')).map((a) => [a.relativePath.slice(5), a]));
-const pdfNames = new Set(pdfAssets.keys());
-assert.ok(content.topics, 'the topics file loads');
-const topics = modelTopics(content.topics, pdfAssets);
+const topics = plan.model;
+const pdfNames = new Set(plan.assets.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => asset.relativePath.slice('pdfs/'.length)));
 
 test('the 25 topics of DECISIONS.md, all Musculoskeletal, in their subgroups', () => {
-  assert.deepEqual(topics.diagnostics, []);
   assert.equal(topics.topics.length, 25);
   assert.deepEqual(
     topics.systems.map((system) => system.name),
@@ -171,11 +166,12 @@ test('every topic has a genuine one-page PDF handout with its title, and no PDF 
     assert.equal(pdf.getPageCount(), 1, topic.title);
     assert.equal(pdf.getTitle(), topic.title);
     assert.match(pdf.getSubject() ?? '', /sample/i, 'marked as a sample handout');
+    assert.deepEqual([topic.pdfPages, topic.pdfBytes > 0], [1, true], `${topic.title}: what the education page shows beside the link`);
   }
 });
 
 test('the site identity is one file of clearly sample values, and the README says to edit it', () => {
-  const site = content.site?.text ?? '';
+  const site = readFileSync(path.join(CONTENT, 'site.md'), 'utf8');
   assert.match(site, /^name: "Dr\. Alex Sample"$/m);
   assert.match(site, /^siteUrl: "https:\/\/www\.example\.com"$/m);
   const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');

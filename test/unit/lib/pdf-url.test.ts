@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pdfFileStem, pdfUrl } from '../build/lib/pdf-url.ts';
+import { pdfFileStem, pdfUrl } from '../../../build/lib/pdf-url.ts';
 
 // spec §7: /pdfs/{file}.pdf, file = the pdf field or, failing that, the slugified title.
 const CASES: [string, string, string][] = [

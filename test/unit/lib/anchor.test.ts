@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sectionAnchor } from '../build/lib/anchor.ts';
+import { sectionAnchor } from '../../../build/lib/anchor.ts';
 
 // spec §2 Education and DECISIONS.md "Section anchors".
 const ANCHORS: [string, string][] = [

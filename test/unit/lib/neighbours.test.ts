@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { neighbours } from '../build/lib/neighbours.ts';
+import { neighbours } from '../../../build/lib/neighbours.ts';
 
 // spec §2 Article: previous is the newer neighbour, next the older one.
 const NEWEST_FIRST = ['newest', 'middle', 'oldest'];

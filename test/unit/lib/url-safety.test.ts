@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { safeUrl } from '../build/lib/url-safety.ts';
-import { renderMarkdown } from '../build/markdown/index.ts';
+import { safeUrl } from '../../../build/lib/url-safety.ts';
+import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+
+/** A body as the build processes it, with no figures and no images of known size. */
+function processed(markdown: string, pageUrl = '/insights/a'): MarkdownDocument {
+  const document = processMarkdown(markdown, pageUrl, { figures: new Map(), imageSizes: new Map() });
+  assert.ok(!('tooDeep' in document), 'the body is processed');
+  return document;
+}
 
 // spec §5: only http, https, irc, ircs, mailto and xmpp; relative URLs and fragments stay.
 const KEPT: [string, string][] = [
@@ -57,7 +64,7 @@ for (const url of BLANKED) {
 }
 
 function html(markdown: string): string {
-  return renderMarkdown(markdown, '/insights/page').html;
+  return processed(markdown, '/insights/page').html;
 }
 
 test('entities in a markdown URL are decoded before the check, so they cannot hide a protocol', () => {

@@ -10,14 +10,15 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { contentError, contentWarning, formatDiagnostic, type ContentDiagnostic } from '../build/diagnostics.ts';
-import type { AssetFile } from '../build/load.ts';
-import { ARTICLE_FIELDS, modelArticle } from '../build/model/articles.ts';
-import { modelFigures } from '../build/model/figures.ts';
-import { modelSite, SITE_FIELDS } from '../build/model/site.ts';
-import { modelTopics, TOPIC_FIELDS } from '../build/model/topics.ts';
-import { parseSource } from '../build/parse.ts';
-import { PROJECT_ROOT, SITE_MD, TOPICS_YAML } from './helpers/sites.ts';
+import { formatDiagnostic, problem, type ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import { digestOf, type AssetFile } from '../../build/load/index.ts';
+import { ARTICLE_FIELDS, modelArticle } from '../../build/model/articles.ts';
+import { modelFigures } from '../../build/model/figures.ts';
+import { modelSite, SITE_FIELDS } from '../../build/model/site.ts';
+import { modelTopics, TOPIC_FIELDS } from '../../build/model/topics.ts';
+import { parseFrontMatter, type ParsedSource } from '../../build/parse/front-matter.ts';
+import { parseYaml as parseYamlFile } from '../../build/parse/yaml.ts';
+import { PROJECT_ROOT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 // strict: a keyword the validator does not know, or a type it cannot check, is a mistake in the schema itself.
@@ -49,15 +50,25 @@ function complaints(name: SchemaName, value: unknown): string {
  * written on the line, so the test does too.
  */
 function frontMatter(file: string, text: string): Record<string, unknown> {
-  const { parsed, diagnostics } = parseSource({ path: file, text });
-  assert.ok(parsed, `${file}: ${diagnostics.map((d) => d.message).join(' ')}`);
+  const parsed = parsedOf(file, text);
+  assert.ok(parsed, file);
   return Object.fromEntries(Object.entries(parsed.attributes).map(([key, value]) => [key, value instanceof Date ? parsed.fields.get(key)?.raw : value]));
+}
+
+/** A markdown file split as the build splits it, or undefined when it cannot be (the problem goes to `report`). */
+function parsedOf(file: string, text: string, report: (diagnostic: ContentDiagnostic) => void = () => undefined): ParsedSource | undefined {
+  const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
+  if ('parsed' in result) return result.parsed;
+  report(result.diagnostic);
+  return undefined;
 }
 
 /** What the build says about an article file. */
 function articleDiagnostics(text: string): ContentDiagnostic[] {
-  const { parsed, diagnostics } = parseSource({ path: 'content/insights/a.md', text });
-  if (parsed) modelArticle(parsed, diagnostics);
+  const diagnostics: ContentDiagnostic[] = [];
+  const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
+  const parsed = parsedOf('content/insights/a.md', text, report);
+  if (parsed) modelArticle(parsed, report);
   return diagnostics;
 }
 
@@ -66,16 +77,23 @@ const IMAGES = new Map([image('images/logo.svg'), image('images/favicon.svg'), i
 
 /** What the build says about a site identity file, and whether it could build a site from it. */
 function siteResult(text: string) {
-  const { parsed, diagnostics } = parseSource({ path: 'content/site.md', text });
-  if (!parsed) return { built: false, diagnostics };
-  const result = modelSite(parsed, IMAGES, undefined);
-  return { built: result.site !== undefined, diagnostics: [...diagnostics, ...result.diagnostics] };
+  const diagnostics: ContentDiagnostic[] = [];
+  const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
+  const parsed = parsedOf('content/site.md', text, report);
+  const site = parsed && modelSite(parsed, IMAGES, undefined, report);
+  return { built: site !== undefined, diagnostics };
 }
 
 const handout = (name: string): [string, AssetFile] => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/${name}`, size: 1000, digest: name, pdf: { pages: 1, title: name } }];
 const HANDOUTS = new Map([handout('low-back-pain.pdf'), handout('rotator-cuff-tears.pdf')]);
-const topicDiagnostics = (text: string) => modelTopics({ path: 'content/education-topics.yaml', text }, HANDOUTS).diagnostics;
-const figureDiagnostics = (text: string) => modelFigures({ path: 'content/medicare-figures.yaml', text }).diagnostics;
+/** What the build says about a YAML content file, read by `model`. */
+function yamlDiagnostics(file: string, text: string, model: (yaml: ReturnType<typeof parseYamlFile>, report: (diagnostic: ContentDiagnostic) => void) => unknown): ContentDiagnostic[] {
+  const diagnostics: ContentDiagnostic[] = [];
+  model(parseYamlFile({ path: file, text, digest: digestOf(text) }), (diagnostic) => diagnostics.push(diagnostic));
+  return diagnostics;
+}
+const topicDiagnostics = (text: string) => yamlDiagnostics('content/education-topics.yaml', text, (yaml, report) => modelTopics(yaml, HANDOUTS, report));
+const figureDiagnostics = (text: string) => yamlDiagnostics('content/medicare-figures.yaml', text, modelFigures);
 
 /** An article's front-matter lines by field; each value is the YAML text after `key: `. */
 const FULL_ARTICLE: Record<string, string> = {
@@ -265,11 +283,11 @@ test("the editor's build task turns each line the build prints about a file into
       return [{ file: match[pattern.file], line: pattern.line === undefined ? undefined : Number(match[pattern.line]), severity: match[pattern.severity] ?? 'error', code: match[pattern.code] }];
     });
   const cases: [ContentDiagnostic, { file: string; line: number | undefined; severity: string; code: string }][] = [
-    [contentError('content/insights/x.md', 3, 'invalid-date', "'date' is not a real calendar day: \"2025-13-01\".", 'Write the date as YYYY-MM-DD.'), { file: 'content/insights/x.md', line: 3, severity: 'error', code: 'invalid-date' }],
-    [contentWarning('content/insights/x.md', 2, 'unknown-field', "'tittle' is not a field this file uses, so it is ignored.", 'Check the spelling.'), { file: 'content/insights/x.md', line: 2, severity: 'warning', code: 'unknown-field' }],
-    [contentError('content/education-topics.yaml', 12, 'missing-pdf', 'The handout for "Sciatica" is missing: assets/pdfs/sciatica.pdf does not exist.', 'Add the PDF.'), { file: 'content/education-topics.yaml', line: 12, severity: 'error', code: 'missing-pdf' }],
-    [contentWarning('content/insights/part-d-2026.md', undefined, 'stale-review', 'This article was last reviewed on 2025-10-16, more than 12 months ago.', 'Check it.'), { file: 'content/insights/part-d-2026.md', line: undefined, severity: 'warning', code: 'stale-review' }],
-    [contentError('content/insights/b.md', undefined, 'duplicate-slug', "This article's title gives the address /insights/a, which content/insights/a.md already has.", 'Rename one.'), { file: 'content/insights/b.md', line: undefined, severity: 'error', code: 'duplicate-slug' }],
+    [problem('invalidDate', { file: 'content/insights/x.md', line: 3 }, { field: 'date', written: '2025-13-01' }), { file: 'content/insights/x.md', line: 3, severity: 'error', code: 'invalid-date' }],
+    [problem('unknownField', { file: 'content/insights/x.md', line: 2 }, { field: 'tittle', known: ['title'] }), { file: 'content/insights/x.md', line: 2, severity: 'warning', code: 'unknown-field' }],
+    [problem('missingPdf', { file: 'content/education-topics.yaml', line: 12 }, { title: 'Sciatica', pdf: 'sciatica' }), { file: 'content/education-topics.yaml', line: 12, severity: 'error', code: 'missing-pdf' }],
+    [problem('staleReview', { file: 'content/insights/part-d-2026.md' }, { reviewed: '2025-10-16', months: 12 }), { file: 'content/insights/part-d-2026.md', line: undefined, severity: 'warning', code: 'stale-review' }],
+    [problem('duplicateSlug', { file: 'content/insights/b.md' }, { how: 'title', url: '/insights/a', other: 'content/insights/a.md' }), { file: 'content/insights/b.md', line: undefined, severity: 'error', code: 'duplicate-slug' }],
   ];
   for (const [diagnostic, expected] of cases) assert.deepEqual(problemsIn(formatDiagnostic(diagnostic)), [expected], diagnostic.message);
   for (const summary of ['The build stopped: 2 problems to fix in the content. The previous out/ was left as it was.', 'Built 41 pages (3 articles, 25 handouts) into out/ in 2.3 s.']) {
