@@ -112,6 +112,9 @@ export const FEED_ITEM_LIMIT = 50;
 /** The Insights feeds, linked from every page's head (issue 5). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
+/** The files that tell search engines what the site has. */
+export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
+
 /** Where each kind of content lives inside the content folder (see README). */
 export const CONTENT_LAYOUT = {
   site: 'site.md',

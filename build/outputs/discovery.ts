@@ -5,12 +5,10 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { DISCOVERY_FILES } from '../config.ts';
 import { lastChanged, newestChange, type Article } from '../model/index.ts';
 import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
-
-export const SITEMAP_FILE = 'sitemap.xml';
-export const ROBOTS_FILE = 'robots.txt';
 
 /**
  * The sitemap of the published pages. Drafts never appear, even in a
@@ -35,16 +33,16 @@ function sitemapEntries(articles: readonly Article[]): { url: string; lastmod?: 
  */
 export function discoveryOutputs(siteUrl: string, articles: readonly Article[], generator: string): Output[] {
   const entries = sitemapEntries(articles);
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${DISCOVERY_FILES.sitemap}\n`;
   return [
     {
-      path: SITEMAP_FILE,
+      path: DISCOVERY_FILES.sitemap,
       key: entryKey('sitemap', generator, siteUrl, JSON.stringify(entries)),
       contents: async () => {
         const stream = new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } });
         return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
       },
     },
-    { path: ROBOTS_FILE, key: entryKey('robots', robots), contents: () => Promise.resolve(robots) },
+    { path: DISCOVERY_FILES.robots, key: entryKey('robots', robots), contents: () => Promise.resolve(robots) },
   ];
 }
