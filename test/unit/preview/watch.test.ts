@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { watchFolderTree } from '../build/preview/watch.ts';
+import { watchFolderTree } from '../../../build/preview/watch.ts';
 
 /** Resolves once `seen` holds `file`; fails after two seconds. */
 async function reported(seen: readonly string[], file: string): Promise<void> {

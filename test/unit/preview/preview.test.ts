@@ -1,19 +1,23 @@
 /**
  * The preview server over HTTP: it answers every kind of route as the
- * published host will (build/host.ts), refuses every path that tries to leave
+ * published host will (build/host/), refuses every path that tries to leave
  * out/, and tells open pages to reload or shows them the build's messages.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import fg from 'fast-glob';
-import { CACHE } from '../build/host.ts';
-import { startPreview } from '../build/preview/index.ts';
-import { listen, send, startPreviewSite, type PreviewSite } from './helpers/preview.ts';
-import { copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from './helpers/sites.ts';
+import { CACHE } from '../../../build/host/index.ts';
+import { planSite } from '../../../build/pipeline.ts';
+import { Builder } from '../../../build/preview/builder.ts';
+import { startPreview } from '../../../build/preview/index.ts';
+import { writePlan } from '../../../build/produce.ts';
+import { MARKER_FILE } from '../../../build/write/index.ts';
+import { listen, send, startPreviewSite, type PreviewSite } from '../../helpers/preview.ts';
+import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -189,8 +193,8 @@ test('a content mistake is shown in the terminal and to open pages; the last goo
     const failure = await events.next();
     assert.equal(failure.event, 'build-error');
     const lines = (failure.data as { lines: string[] }).lines;
-    assert.match(lines[0] ?? '', /open-enrollment-2025\.md:4 invalid-date/);
-    assert.ok(site.log.some((line) => /open-enrollment-2025\.md:4 invalid-date/.test(line)));
+    assert.match(lines[0] ?? '', /open-enrollment-2025\.md:4 error invalid-date/);
+    assert.ok(site.log.some((line) => /open-enrollment-2025\.md:4 error invalid-date/.test(line)));
     assert.ok(site.log.includes('Still serving the last good build; fix the file and save it.'));
     assert.equal((await send(site.preview.url, '/insights')).status, 200, 'the last good site is still served');
     const late = listen(site.preview.url);
@@ -235,39 +239,39 @@ test('the command refuses unknown options and a bad port with one line and exit 
   }
 });
 
-test('the preview stores what its checks learnt in the cache when it closes, not while the author types', async () => {
+test('the preview records out/ in its marker when it closes, not while the author types; a build afterwards finds out/ up to date', async () => {
   const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const cacheDir = path.join(root, 'cache');
-  const memo = path.join(cacheDir, 'checks', 'pages.json');
+  const outDir = path.join(root, 'out');
+  const marker = path.join(outDir, MARKER_FILE);
   try {
-    const preview = await startPreview({ contentDir, assetsDir, outDir: path.join(root, 'out'), cacheDir, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    const firstRecord = await readFile(marker, 'utf8');
     const rebuilt = preview.nextBuild();
-    await writeFile(path.join(contentDir, 'site.md'), `${await readFile(path.join(contentDir, 'site.md'), 'utf8')}\n`);
-    await rebuilt;
-    assert.equal(existsSync(memo), false, 'storing it takes half a second at 10,000 articles, which an edit would wait for');
+    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
+    const outcome = await rebuilt;
+    assert.ok(outcome.ok === true && outcome.written.length > 0, 'the edit rewrote pages');
+    assert.equal(await readFile(marker, 'utf8'), firstRecord, 'writing the record takes time an edit would wait for');
     await preview.close();
-    assert.ok(existsSync(memo), 'stored on closing, for the next process');
+    assert.notEqual(await readFile(marker, 'utf8'), firstRecord, 'recorded on closing, for the next process');
+    const plan = await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
+    const { written } = await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
+    assert.deepEqual(written, [], 'the next build keeps every file the preview wrote');
   } finally {
     await cleanup();
   }
 });
 
-test('after its first build, the preview rehearses an edit without writing a file or reloading a page, and a real edit then rebuilds as usual', async () => {
+test('an idle preview writes nothing and sends nothing; a real edit then rebuilds as usual', async () => {
   const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
   const outDir = path.join(root, 'out');
   const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
-  let afterFirstBuild: Map<string, number> | undefined;
   const log: string[] = [];
-  const logLine = (line: string) => {
-    // Read as the first build is reported, before the worker is idle and rehearses.
-    afterFirstBuild ??= modified();
-    log.push(line);
-  };
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: logLine });
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const afterFirstBuild = modified();
   const events = listen(preview.url);
   try {
-    // The rehearsal rebuilds one unchanged article in the first idle moments: a few milliseconds for this site.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     assert.deepEqual(modified(), afterFirstBuild, 'no file of out/ rewritten');
     const rebuilt = preview.nextBuild();
     const article = path.join(contentDir, 'insights/part-d-2026.md');
@@ -279,5 +283,30 @@ test('after its first build, the preview rehearses an edit without writing a fil
     events.close();
     await preview.close();
     await cleanup();
+  }
+});
+
+test('a build whose file changed again while it was built is superseded, leaves out/ as it was, and the next build shows the last save', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'First words.') });
+  const outDir = path.join(site.root, 'out');
+  const file = path.join(site.contentDir, 'insights/a.md');
+  const builder = new Builder({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined });
+  const page = () => readFile(path.join(outDir, 'insights/a/index.html'), 'utf8');
+  try {
+    assert.equal((await builder.build()).ok, true);
+    await writeFile(file, article({ title: 'A', date: '2025-01-01' }, 'Second words.'));
+    const building = builder.build([file]);
+    // Saved again while that build runs: its time is after the build began reading.
+    const later = new Date(Date.now() + 100);
+    await utimes(file, later, later);
+    const superseded = await building;
+    assert.equal(superseded.ok, 'superseded');
+    assertContains(await page(), ['First words.', '!Second words.']);
+    const next = await builder.build([file]);
+    assert.equal(next.ok, true, next.ok === false ? next.lines.join('\n') : '');
+    assertContains(await page(), ['Second words.']);
+  } finally {
+    await builder.close();
+    await site.cleanup();
   }
 });

@@ -10,13 +10,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
-import { CommandFailure } from '../build/diagnostics.ts';
-import { deploy, type DeployOptions } from '../build/deploy/index.ts';
-import { CACHE } from '../build/host.ts';
-import { startPreview, type Preview } from '../build/preview/index.ts';
-import { send } from './helpers/preview.ts';
-import { BUCKET, startFaultyRelay, startS3, WEBSITE_HOST, type LocalS3 } from './helpers/s3.ts';
-import { buildRealSiteInto, copyRealSite, PROJECT_ROOT } from './helpers/sites.ts';
+import { CommandFailure } from '../../../build/diagnostics/index.ts';
+import { deploy, type DeployOptions } from '../../../build/deploy/index.ts';
+import { CACHE } from '../../../build/host/index.ts';
+import { startPreview, type Preview } from '../../../build/preview/index.ts';
+import { send } from '../../helpers/preview.ts';
+import { BUCKET, startFaultyRelay, startS3, WEBSITE_HOST, type LocalS3 } from '../../helpers/s3.ts';
+import { buildRealSiteInto, copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: Awaited<ReturnType<typeof copyRealSite>>;
 let s3: LocalS3;
@@ -161,7 +161,7 @@ test("the website endpoint answers every route, the alias and the 404 as the pre
   await run();
   let preview: Preview | undefined;
   try {
-    preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out'), includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out'), cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
     const routes = ['/', '/insights', '/insights/', `/${ARTICLE}`, `/${ARTICLE}/`, '/education', '/education/', '/about', '/insights/part-d-2026', '/insights/part-d-2026/', '/insights/no-such-article', '/no-such-page', '/pdfs/arthritis.pdf'];
     for (const route of routes) {
       const website = await send(s3.endpoint, route, { headers: { host: WEBSITE_HOST } });

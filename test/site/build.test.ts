@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
-import { ContentErrors } from '../build/diagnostics.ts';
-import { buildSite } from '../build/index.ts';
-import { article, assertContains, buildFrom, makeSite, pageAt, samplePdf, SITE_MD, TEST_CACHE_DIR } from './helpers/sites.ts';
+import { ContentErrors, formatDiagnostic } from '../../build/diagnostics/index.ts';
+import { article, assertContains, buildFrom, buildInMemory, makeSite, MINIMAL_PDF, pageAt, samplePdf, SITE_MD } from '../helpers/sites.ts';
 
 const THREE_ARTICLES = {
   'content/insights/old.md': article({ title: 'Old News', summary: 'Old summary.', date: '2024-03-05' }),
@@ -56,10 +56,14 @@ test('the Insights list shows each published article with summary and US date, n
 });
 
 // spec §4: draft articles are hidden everywhere.
-test('drafts are absent from every page of a production build', async () => {
+test('drafts are absent from every page and every other file of a production build', async () => {
   const build = await buildFrom(THREE_ARTICLES);
   assert.ok(!build.pages.some((page) => page.url.includes('secret')));
   for (const page of build.pages) assertContains(page.html, ['!Secret Draft', '!Draft summary.', '!Draft body text.', '!secret-draft']);
+  assert.ok(![...build.files.keys()].some((file) => file.includes('secret')), 'no page, card or copy of the draft');
+  for (const file of ['feed.xml', 'atom.xml', 'feed.json', 'sitemap.xml']) {
+    assertContains(String(build.files.get(file)), ['/insights/newest-thing', '!Secret Draft', '!Draft summary.', '!secret-draft']);
+  }
 });
 
 // DECISIONS.md: --drafts includes them, badged "Draft" and marked noindex.
@@ -203,27 +207,27 @@ test('markdown in an article is rendered safely: raw HTML as text, unsafe URLs b
 
 test('the client script and stylesheet are content-hashed files linked from every page', async () => {
   const build = await buildFrom();
-  const script = build.files.find((file) => /^assets\/widgets\.[A-Z0-9]+\.js$/.test(file.path));
-  const stylesheet = build.files.find((file) => /^assets\/site\.[A-Z0-9]+\.css$/.test(file.path));
-  assert.ok(script && stylesheet);
-  for (const page of build.pages) assertContains(page.html, [`<script src="/${script.path}" defer=""></script>`, `<link rel="stylesheet" href="/${stylesheet.path}"/>`]);
-  assert.ok('contents' in script && script.contents.length < 3000, 'the widget script stays tiny');
-  assert.doesNotMatch(Buffer.from('contents' in script ? script.contents : '').toString(), /react/i, 'no framework runtime is shipped');
+  const paths = [...build.files.keys()];
+  const script = paths.find((file) => /^assets\/widgets\.[A-Z0-9]+\.js$/.test(file));
+  const stylesheet = paths.find((file) => /^assets\/site\.[A-Z0-9]+\.css$/.test(file));
+  assert.ok(script !== undefined && stylesheet !== undefined, paths.join(', '));
+  for (const page of build.pages) assertContains(page.html, [`<script src="/${script}" defer=""></script>`, `<link rel="stylesheet" href="/${stylesheet}"/>`]);
+  const code = Buffer.from(build.files.get(script) ?? '').toString();
+  assert.ok(code.length > 0 && code.length < 3000, 'the widget script stays tiny');
+  assert.doesNotMatch(code, /react/i, 'no framework runtime is shipped');
 });
 
-test('assets are published at the same path', async () => {
+test('assets are published at the same path, byte for byte', async () => {
   const build = await buildFrom();
-  assert.ok(build.files.some((file) => file.path === 'pdfs/low-back-pain.pdf' && 'copyFrom' in file));
-  assert.ok(build.files.some((file) => file.path === 'images/physician.svg'));
+  assert.deepEqual(Buffer.from(build.files.get('pdfs/low-back-pain.pdf') ?? ''), Buffer.from(MINIMAL_PDF));
+  assert.ok(build.files.has('images/physician.svg'));
 });
 
-test('two builds of the same content are identical', async () => {
+test('two builds of the same content are identical, file for file', async () => {
   const first = await buildFrom(THREE_ARTICLES);
   const second = await buildFrom(THREE_ARTICLES);
-  assert.deepEqual(
-    second.pages.map((page) => page.html),
-    first.pages.map((page) => page.html),
-  );
+  const bytes = (build: typeof first) => [...build.files].map(([file, contents]) => [file, Buffer.from(contents)] as const).sort(([a], [b]) => a.localeCompare(b));
+  assert.deepEqual(bytes(second), bytes(first));
 });
 
 // DECISIONS.md "Errors a user can meet": all problems at once, with file and line.
@@ -239,6 +243,16 @@ test('content errors are collected from every file and reported together', async
       ['content/education-topics.yaml', 1, 'missing-pdf'],
       ['insights/a.md', 3, 'invalid-date'],
       ['insights/b.md', 2, 'invalid-front-matter'],
+    ],
+  );
+  // Each told as one line an editor can follow: file:line severity rule message Hint: what to do.
+  const root = path.dirname(path.dirname(diagnostics[0]?.file ?? ''));
+  assert.deepEqual(
+    diagnostics.map((d) => formatDiagnostic(d, root)),
+    [
+      'content/education-topics.yaml:1 error missing-pdf The handout for "Low Back Pain" is missing: assets/pdfs/low-back-pain.pdf does not exist. Hint: Add the PDF as assets/pdfs/low-back-pain.pdf, or correct the \'pdf\' field.',
+      'content/insights/a.md:3 error invalid-date \'date\' is not a real calendar day: "2025-02-30". Hint: Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.',
+      `content/insights/b.md:2 error invalid-front-matter ${diagnostics[2]?.message ?? ''} Hint: Write each field as 'key: value' on its own line; put quotes around values that contain a colon.`,
     ],
   );
 });
@@ -307,14 +321,14 @@ test('warnings do not stop the build and are returned', async () => {
 test('an empty insights folder, a front-matter-only file and an article in a sub-folder all build', async () => {
   const build = await buildFrom({ 'content/insights/only-front.md': '---\ntitle: Only Front Matter\n---\n', 'content/insights/2025/nested.md': article({ title: 'Nested One' }) });
   assert.deepEqual(build.model.articles.map((a) => a.url).sort(), ['/insights/nested-one', '/insights/only-front-matter']);
-  assert.equal(build.model.articles.find((a) => a.slug === 'only-front-matter')?.readingMinutes, 1);
+  assertContains(pageAt(build, '/insights/only-front-matter'), ['<h1>Only Front Matter</h1>', '<span>1 min read</span>']);
 });
 
 test('a file that is not UTF-8 is a clear error', async () => {
   const site = await makeSite();
   try {
     await writeFile(`${site.contentDir}/insights/latin1.md`, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x3a, 0x20, 0xe9, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
-    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), (error: unknown) => {
+    await assert.rejects(buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false }), (error: unknown) => {
       assert.ok(error instanceof ContentErrors);
       assert.equal(error.diagnostics[0]?.ruleId, 'invalid-encoding');
       return true;
@@ -335,10 +349,10 @@ test('a symlinked article builds; a link to a missing file is a clear error, not
   try {
     await writeFile(`${site.root}/elsewhere.md`, article({ title: 'Linked Article' }));
     await symlink(`${site.root}/elsewhere.md`, `${site.contentDir}/insights/linked.md`);
-    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
+    const build = await buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false });
     assert.deepEqual(build.model.articles.map((a) => a.url), ['/insights/linked-article']);
     await symlink(`${site.root}/moved-away.md`, `${site.contentDir}/insights/broken.md`);
-    await assert.rejects(buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), (error: unknown) => {
+    await assert.rejects(buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false }), (error: unknown) => {
       assert.ok(error instanceof ContentErrors);
       assert.deepEqual(error.diagnostics.map((d) => [d.file.split('/').pop(), d.ruleId]), [['broken.md', 'unreadable-file']]);
       assert.match(error.diagnostics[0]?.message ?? '', /link to .*moved-away\.md/);
@@ -349,13 +363,25 @@ test('a symlinked article builds; a link to a missing file is a clear error, not
   }
 });
 
-test('a very long title and a 2 MB article build', async () => {
-  const longTitle = `${'Word '.repeat(59)}Ends!`;
-  assert.equal(longTitle.length, 300);
-  const bigBody = 'Lots of words here in a paragraph.\n\n'.repeat(60_000);
+test('a long title within the address limit and an article just under 1 MB build', async () => {
+  const longTitle = `${'Word '.repeat(37)}Ends!`;
+  assert.equal(longTitle.length, 190);
+  // A thousand paragraphs of 196 words: 982,000 bytes, under the 1 MiB an article may be.
+  const bigBody = `${'Lots of words here in a paragraph. '.repeat(28)}\n\n`.repeat(1000);
   const build = await buildFrom({ 'content/insights/long.md': article({ title: longTitle }), 'content/insights/big.md': article({ title: 'Big' }, bigBody) });
-  assert.equal(build.model.articles.find((a) => a.slug === 'big')?.wordCount, 420_000);
-  assert.equal(build.model.articles.find((a) => a.slug.startsWith('word-word'))?.title, longTitle);
+  assertContains(pageAt(build, '/insights/big'), ['<span>980 min read</span>']);
+  assertContains(pageAt(build, `/insights/${'word-'.repeat(37)}ends`), [`<h1>${longTitle}</h1>`]);
+});
+
+test('an article over 1 MB and a title too long for an address are errors, named at their files', async () => {
+  const diagnostics = await contentErrors({
+    'content/insights/long.md': article({ title: `${'Word '.repeat(59)}Ends!` }),
+    'content/insights/huge.md': article({ title: 'Huge' }, 'Lots of words here in a paragraph.\n\n'.repeat(30_000)),
+  });
+  assert.deepEqual(diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.ruleId]), [
+    ['huge.md', undefined, 'article-too-large'],
+    ['long.md', 2, 'slug-too-long'],
+  ]);
 });
 
 test('each handout link says it is a PDF, with its size and pages; an untitled PDF is a warning, a broken one an error', async () => {

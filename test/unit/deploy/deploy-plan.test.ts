@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bucketKey, invalidationPaths, MAX_INVALIDATION_PATHS, planSync, type LocalObject } from '../build/deploy/plan.ts';
-import { hostedObjects, redirectOfPage } from '../build/host.ts';
+import { bucketKey, invalidationPaths, MAX_INVALIDATION_PATHS, planSync, type LocalObject } from '../../../build/deploy/plan.ts';
+import { hostedObjects, redirectOfPage } from '../../../build/host/index.ts';
 
 function local(files: Record<string, string>, redirects: { from: string; to: string }[] = []): LocalObject[] {
   return [...hostedObjects(Object.keys(files), redirects).values()].map((object) => ({ ...object, md5: files[object.file] ?? '', size: 10 }));
@@ -34,7 +34,22 @@ test('new objects upload, equal hashes skip, changed hashes upload, and the rest
   );
   assert.equal(plan.unchanged, 2);
   assert.deepEqual(plan.deletes, ['gone/index.html']);
-  assert.deepEqual(plan.invalidations, ['/404.html', '/about', '/about/', '/about/index.html', '/gone', '/gone/', '/gone/index.html', '/pdfs/a.pdf']);
+  // The key `about` answers only at /about; the deleted page's key `gone/index.html` at all three of its addresses.
+  assert.deepEqual(plan.invalidations, ['/404.html', '/about', '/gone', '/gone/', '/gone/index.html', '/pdfs/a.pdf']);
+});
+
+test("each changed key invalidates the viewer paths the host serves it at, and no other", () => {
+  assert.deepEqual(invalidationPaths(['about']), ['/about'], 'the copy of a page under its folder name answers at /about only');
+  assert.deepEqual(invalidationPaths(['about/index.html']), ['/about', '/about/', '/about/index.html']);
+  assert.deepEqual(invalidationPaths(['about', 'about/index.html']), ['/about', '/about/', '/about/index.html'], 'a page deleted at both its keys: each path once');
+  assert.deepEqual(invalidationPaths(['pdfs/a.pdf', 'og/a.png']), ['/og/a.png', '/pdfs/a.pdf']);
+});
+
+test('a deleted page, at both of its keys, is invalidated at /p, /p/ and /p/index.html', () => {
+  const remote = [...local(SITE).map((object) => ({ key: object.key, etag: object.md5 })), { key: 'old', etag: 'o1' }, { key: 'old/index.html', etag: 'o1' }];
+  const plan = planSync(local(SITE), remote, '');
+  assert.deepEqual(plan.deletes, ['old', 'old/index.html']);
+  assert.deepEqual(plan.invalidations, ['/old', '/old/', '/old/index.html']);
 });
 
 test('a prefix keeps other folders of the bucket out of the plan', () => {

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { parse, stringify, type ScalarTag, type CollectionTag } from 'yaml';
-import { CONTENT_SECURITY_POLICY, DEFAULT_CACHE_DIR } from '../build/config.ts';
-import { CACHE } from '../build/host.ts';
-import { PROJECT_ROOT } from './helpers/sites.ts';
+import { CONTENT_SECURITY_POLICY, DEFAULT_CACHE_DIR } from '../../build/config.ts';
+import { CACHE } from '../../build/host/index.ts';
+import { PROJECT_ROOT } from '../helpers/sites.ts';
 
 // CloudFormation's short forms, read as plain values tagged with their function.
 const TAGS = ['Ref', 'Sub', 'GetAtt', 'If', 'Equals', 'Not', 'And', 'Or', 'Join', 'Select', 'Split', 'FindInMap', 'Base64', 'Condition'].flatMap((name): (ScalarTag | CollectionTag)[] => [
