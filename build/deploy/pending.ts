@@ -7,7 +7,7 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { bucketKey } from './plan.ts';
-import { deleteObject, getJson, putJson } from './s3.ts';
+import { deleteObject, getText, putJson } from './s3.ts';
 
 /** A dotted folder: never a file of out/ (the host lists no dotfiles), so never deleted as stale either. */
 const PENDING_FILE = '.deploy/pending-invalidation.json';
@@ -21,8 +21,13 @@ export interface PendingInvalidations {
   clear: () => Promise<void>;
 }
 
-function recordedPaths(value: unknown): string[] {
-  const paths = (value as { paths?: unknown } | null)?.paths;
+function recordedPaths(text: string): string[] {
+  let paths: unknown;
+  try {
+    paths = (JSON.parse(text) as { paths?: unknown } | null)?.paths;
+  } catch {
+    paths = undefined;
+  }
   const valid = Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/'));
   // A record damaged by hand still says something was left stale: invalidate everything.
   return valid ? (paths as string[]) : ['/*'];
@@ -37,8 +42,8 @@ export function pendingInvalidations(client: S3Client, bucket: string, prefix: s
     key,
     read: async () => {
       if (!listed(key)) return [];
-      const value = await getJson(client, bucket, key);
-      return value === undefined ? [] : recordedPaths(value);
+      const text = await getText(client, bucket, key);
+      return text === undefined ? [] : recordedPaths(text);
     },
     record: (paths) => putJson(client, bucket, key, { paths }),
     clear: () => deleteObject(client, bucket, key),

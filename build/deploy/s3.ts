@@ -88,11 +88,11 @@ export async function deleteObjects(client: S3Client, bucket: string, keys: read
   }
 }
 
-/** A small JSON object the deploy keeps for itself, or undefined when there is none. */
-export async function getJson(client: S3Client, bucket: string, key: string): Promise<unknown> {
+/** A small text object the deploy keeps for itself, or undefined when there is none. */
+export async function getText(client: S3Client, bucket: string, key: string): Promise<string | undefined> {
   try {
     const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return JSON.parse((await result.Body?.transformToString()) ?? 'null') as unknown;
+    return (await result.Body?.transformToString()) ?? '';
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;

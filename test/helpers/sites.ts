@@ -116,8 +116,8 @@ export interface SiteBuild {
 }
 
 /** Builds a site in memory, as `npm run build` would, checks included, without writing it. */
-export async function buildInMemory(options: BuildOptions): Promise<SiteBuild> {
-  const plan = await planSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options });
+export async function buildInMemory(options: Omit<BuildOptions, 'includeDrafts'> & { includeDrafts?: boolean }): Promise<SiteBuild> {
+  const plan = await planSite({ cacheDir: TEST_CACHE_DIR, ...options, includeDrafts: options.includeDrafts ?? false });
   const files = await producePlan(plan);
   const pages = plan.pages.map((page) => ({ url: page.url, file: page.file, kind: page.kind, html: String(files.get(page.file)) }));
   return { plan, model: plan.model, pages, files, warnings: plan.warnings };
@@ -127,7 +127,7 @@ export async function buildInMemory(options: BuildOptions): Promise<SiteBuild> {
 export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const site = await makeSite(files);
   try {
-    return await buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, year: 2026, ...options });
+    return await buildInMemory({ year: 2026, ...options, contentDir: options.contentDir ?? site.contentDir, assetsDir: options.assetsDir ?? site.assetsDir });
   } finally {
     await site.cleanup();
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bucketKey, invalidationPaths, MAX_INVALIDATION_PATHS, planSync, type LocalObject } from '../../../build/deploy/plan.ts';
+import { bucketKey, encodeInvalidationPath, invalidationPaths, MAX_INVALIDATION_PATHS, planSync, uploadPhase, type LocalObject } from '../../../build/deploy/plan.ts';
 import { hostedObjects, redirectOfPage } from '../../../build/host/index.ts';
 
 function local(files: Record<string, string>, redirects: { from: string; to: string }[] = []): LocalObject[] {
@@ -27,9 +27,9 @@ test('new objects upload, equal hashes skip, changed hashes upload, and the rest
   assert.deepEqual(
     plan.uploads.map((upload) => [upload.key, upload.reason]),
     [
+      ['pdfs/a.pdf', 'new'],
       ['404.html', 'new'],
       ['about', 'changed'],
-      ['pdfs/a.pdf', 'new'],
     ],
   );
   assert.equal(plan.unchanged, 2);
@@ -84,4 +84,23 @@ test('an alias page of out/ is recognised as a redirect, and no other page is', 
   assert.equal(redirectOfPage('<head><meta http-equiv="refresh" content="0; url=/insights/new-title"/><title>x</title></head>'), '/insights/new-title');
   assert.equal(redirectOfPage('<head><title>Meta refresh explained</title></head><body>content="0; url=/x"</body>'), undefined);
   assert.equal(redirectOfPage('<meta http-equiv="refresh" content="0; url=https://elsewhere.example/"/>'), undefined, 'only addresses of this site');
+});
+
+test('invalidation paths are percent-encoded where CloudFront asks, and only there', () => {
+  assert.equal(encodeInvalidationPath('/images/My Photo ü.png'), '/images/My%20Photo%20%C3%BC.png');
+  assert.equal(encodeInvalidationPath('/a~b/{x}#1%'), '/a%7Eb/%7Bx%7D%231%25');
+  assert.equal(encodeInvalidationPath("/notes/a&b=c;d:e@f'(g)!*"), "/notes/a&b=c;d:e@f'(g)!*", 'reserved characters and the wildcard stay as they are');
+  assert.equal(encodeInvalidationPath('/emoji/😀.png'), '/emoji/%F0%9F%98%80.png');
+  assert.deepEqual(invalidationPaths(['images/My Photo ü.png']), ['/images/My%20Photo%20%C3%BC.png']);
+});
+
+test('uploads are planned in phases: what pages load, then pages, then feeds, sitemap, robots and redirects', () => {
+  const files = { 'index.html': 'h', '404.html': 'e', 'feed.xml': 'f', 'sitemap.xml': 's', 'robots.txt': 'r', 'assets/site.ABC.css': 'c', 'pdfs/a.pdf': 'p', 'about/index.html': 'a', 'og/a.png': 'o' };
+  const plan = planSync(local(files, [{ from: '/old', to: '/about' }]), [], '');
+  const phases = plan.uploads.map((upload) => uploadPhase(upload.object));
+  assert.deepEqual(phases, [...phases].sort(), 'the plan lists uploads phase by phase');
+  const phaseOf = (key: string) => uploadPhase((plan.uploads.find((upload) => upload.key === key) ?? assert.fail(key)).object);
+  assert.deepEqual(['assets/site.ABC.css', 'pdfs/a.pdf', 'og/a.png'].map(phaseOf), [0, 0, 0]);
+  assert.deepEqual(['index.html', '404.html', 'about', 'about/index.html'].map(phaseOf), [1, 1, 1, 1]);
+  assert.deepEqual(['feed.xml', 'sitemap.xml', 'robots.txt', 'old', 'old/index.html'].map(phaseOf), [2, 2, 2, 2, 2]);
 });

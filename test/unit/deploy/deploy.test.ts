@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import { CommandFailure } from '../../../build/diagnostics/index.ts';
-import { deploy, type DeployOptions } from '../../../build/deploy/index.ts';
+import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { CACHE } from '../../../build/host/index.ts';
 import { startPreview, type Preview } from '../../../build/preview/index.ts';
 import { send } from '../../helpers/preview.ts';
@@ -45,7 +45,7 @@ async function freshBucketAndBuild(): Promise<void> {
 }
 
 function run(overrides: Partial<DeployOptions> = {}) {
-  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: s3.endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, ...overrides };
+  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: s3.endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, network: NETWORK_LIMITS, ...overrides };
   return deploy(options, (line) => log.push(line), {
     createInvalidation: (_id, paths) => {
       invalidations.push([...paths]);
