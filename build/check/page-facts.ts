@@ -43,7 +43,7 @@ const NOT_TEXT = new Set(['script', 'style']);
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'label', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
 function readAttributes(tag: string, attributes: string, facts: PageFacts): void {
-  const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1] as string, decodeEntities(match[2] ?? '')]));
+  const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [(match[1] as string).toLowerCase(), decodeEntities(match[2] ?? '')]));
   for (const [name, value] of values) {
     facts.text.push(value);
     if (name === 'id') facts.ids.push(value);
