@@ -5,6 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { recordPage } from '../../../build/check/index.ts';
 import { decodeEntities, readPage } from '../../../build/check/page-facts.ts';
 import { buildFrom, pageAt } from '../../helpers/sites.ts';
 
@@ -42,4 +45,21 @@ test('a sentence split by inline markup is one block of text; blocks are apart; 
 test('character references are decoded, as a browser shows them; unknown ones are left as written', () => {
   assert.equal(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#x27; &#x1F9E0; &nbsp;&copy;'), 'a & b <c> "d" \'e\' 🧠 \u00a0&copy;');
   assert.deepEqual(readPage('<a href="/search?a=1&amp;b=2">x</a>').references[0]?.url, '/search?a=1&b=2');
+});
+
+// bug: the records the build keeps of every page held each page's whole HTML through slices of it.
+test('what is kept of a page does not keep its HTML in memory', () => {
+  // V8 keeps a whole string alive for any slice of it: facts made of slices would hold every page the checks read.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const page = (n: number) => `<html><body><h2 id="section-heading-${n}">Heading</h2><a href="/insights/some-long-article-address-${n}">Link</a><img srcSet="/images/a-long-image-name-${n}.320w.avif 320w"/><p>${'Words that make the page long. '.repeat(40_000)}</p></body></html>`;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  // The checks keep a page's record (ids and references), and drop its text once audited.
+  const kept = Array.from({ length: 20 }, (_, n) => recordPage(page(n), undefined));
+  gc();
+  const grown = process.memoryUsage().heapUsed - before;
+  assert.equal(kept[19]?.facts.references[0]?.url, '/insights/some-long-article-address-19');
+  // Each page is 1.2 MB; what remains of it is two ids and two links.
+  assert.ok(grown < 4_000_000, `the heap grew by ${grown} bytes for 20 pages' records`);
 });
