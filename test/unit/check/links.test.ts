@@ -8,8 +8,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkSite, type PageRecord } from '../../../build/check/index.ts';
-import { readPage } from '../../../build/check/page-facts.ts';
+import { checkSite, recordPage, type PageRecord } from '../../../build/check/index.ts';
 import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import type { PlannedPage } from '../../../build/pages/index.ts';
 import { article, buildFrom, MINIMAL_PDF, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
@@ -83,8 +82,7 @@ test('a broken link in the biography is an error at its line in the site identit
 /** A page as the checks see it, with the references a template wrote. */
 function templatePage(url: string, file: string, html: string): { page: PlannedPage; record: PageRecord } {
   const render = () => Promise.resolve(html);
-  const { text: _text, ...facts } = readPage(html);
-  return { page: { url, file, path: file, kind: 'page', key: url, render, contents: render }, record: { facts, leaks: [] } };
+  return { page: { url, file, path: file, kind: 'page', key: url, render, contents: render }, record: recordPage(html, undefined) };
 }
 
 test('a broken reference a template wrote names the page it is on, and says to look at the template', async () => {
