@@ -3,7 +3,6 @@
  * every page says it has no advertising and no tracking; every article
  * says who wrote it, when and by whom it was last reviewed, and its sources.
  */
-import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { assertContains, buildFrom, pageAt, type SiteBuild } from '../../helpers/sites.ts';
 import { DISCOVERY_FILES } from '../../helpers/discovery-site.ts';
