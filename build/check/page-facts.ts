@@ -42,18 +42,26 @@ const NOT_TEXT = new Set(['script', 'style']);
 /** Elements that sit inside a line of text: a sentence runs on through them, as in its markdown paragraph. */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'label', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
+/**
+ * A copy of a string that shares no memory with the page: V8 keeps a whole
+ * string alive for any slice of it, and the ids and references of a page
+ * are kept long after its HTML is dropped.
+ */
+const detached = (text: string): string => structuredClone(text);
+
 function readAttributes(tag: string, attributes: string, facts: PageFacts): void {
-  const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1] as string, decodeEntities(match[2] ?? '')]));
+  const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [(match[1] as string).toLowerCase(), decodeEntities(match[2] ?? '')]));
+  const refer = (url: string, attribute: string) => facts.references.push({ url: detached(url), attribute: detached(attribute) });
   for (const [name, value] of values) {
     facts.text.push(value);
-    if (name === 'id') facts.ids.push(value);
-    if (name === 'id' && /^h[1-6]$/.test(tag)) facts.headingIds.push(value);
-    if (name === 'href' || name === 'src') facts.references.push({ url: value, attribute: name });
-    if (name === 'srcset') for (const candidate of value.split(',')) facts.references.push({ url: candidate.trim().split(/\s+/)[0] ?? '', attribute: name });
+    if (name === 'id') facts.ids.push(detached(value));
+    if (name === 'id' && /^h[1-6]$/.test(tag)) facts.headingIds.push(facts.ids.at(-1) as string);
+    if (name === 'href' || name === 'src') refer(value, name);
+    if (name === 'srcset') for (const candidate of value.split(',')) refer(candidate.trim().split(/\s+/)[0] ?? '', name);
   }
   const meta = values.get('property') ?? values.get('name');
   const content = values.get('content');
-  if (tag === 'meta' && meta !== undefined && URL_METAS.has(meta) && content !== undefined) facts.references.push({ url: content, attribute: meta });
+  if (tag === 'meta' && meta !== undefined && URL_METAS.has(meta) && content !== undefined) refer(content, meta);
 }
 
 /** @param html a page as written to out/ */

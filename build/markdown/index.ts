@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
-import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
 import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Processed } from './documents.ts';
@@ -128,7 +128,7 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
   const keyOf = (file: string) => (keyed.get(file) as KeyedJob).key;
   const facts = async (file: string) => {
     const result = await (results.get(file) as Pending<Processed>).promise;
-    if ('tooDeep' in result) throw new Error(`${file} nests too deeply to be processed`);
+    if ('tooDeep' in result) throw new ContentErrors(bodyProblems(keyed.get(file) as KeyedJob, result, []));
     return result;
   };
   const body = async (file: string) => {

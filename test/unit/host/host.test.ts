@@ -1,6 +1,16 @@
+/**
+ * What a host answers for out/ (build/host/): the objects of the published
+ * site, their types and caching, how a request path resolves, and which
+ * files of out/ are the site at all.
+ */
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { CACHE, cacheControlOf, contentTypeOf, hostedObjects, resolveRequest } from '../build/host.ts';
+import { CACHE, cacheControlOf, contentTypeOf, hostedObjects, listOutput, redirectOfPage, resolveRequest } from '../../../build/host/index.ts';
+import { MARKER_FILE } from '../../../build/write/index.ts';
+import { article, buildFrom, pageAt } from '../../helpers/sites.ts';
 
 const FILES = [
   'index.html',
@@ -130,4 +140,29 @@ for (const [path, status] of REFUSED) {
 
 test('with no 404.html at all, an unknown path is a 404 with no object', () => {
   assert.deepEqual(resolveRequest('/nothing', hostedObjects(['index.html'], [])), { status: 404, object: undefined });
+});
+
+test('the files of a built site are listed relative to it, with forward slashes, without the marker or any dotfile', async () => {
+  const out = await mkdtemp(path.join(tmpdir(), 'list-output-'));
+  try {
+    for (const file of ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf', MARKER_FILE, '.DS_Store', '.well-known/secret.txt', 'images/.hidden.png']) {
+      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+      await writeFile(path.join(out, file), 'x');
+    }
+    await mkdir(path.join(out, 'empty-folder'));
+    assert.deepEqual((await listOutput(out)).sort(), ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf']);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('listing a folder that does not exist fails', async () => {
+  await assert.rejects(listOutput(path.join(tmpdir(), 'no-such-output-folder-here')), { code: 'ENOENT' });
+});
+
+test('the page a build writes at a file-name alias stands for a redirect to the article; its other pages do not', async () => {
+  const build = await buildFrom({ 'content/insights/part-d.md': article({ title: 'Part D in 2026', date: '2025-10-01' }) });
+  assert.equal(redirectOfPage(pageAt(build, '/insights/part-d', 'redirect')), '/insights/part-d-in-2026');
+  for (const page of build.pages.filter((one) => one.kind !== 'redirect')) assert.equal(redirectOfPage(page.html), undefined, page.file);
+  assert.equal(redirectOfPage('<meta http-equiv="refresh" content="0; url=https://elsewhere.example/"/>'), undefined, 'only to an address of the site');
 });
