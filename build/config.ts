@@ -81,9 +81,8 @@ export const MAX_SLUG_LENGTH = 200;
 export const MAX_NESTING_DEPTH = 100;
 
 /**
- * Below this many jobs (markdown bodies to process, sharing images to draw)
- * the build does them in its own thread: starting the worker threads costs
- * about as much as a hundred bodies.
+ * Below this many markdown bodies to process the build does them in its own
+ * thread: starting a worker thread costs about as much as a hundred bodies.
  */
 export const POOL_MIN_JOBS = 100;
 
