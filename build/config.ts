@@ -66,9 +66,23 @@ export const CONTENT_SECURITY_POLICY = [
 export const DEFAULT_CACHE_DIR = '.cache';
 
 /**
- * Below this many jobs (markdown bodies to process, sharing images to draw)
- * the build does them in its own thread: starting the worker threads costs
- * about as much as a hundred bodies.
+ * The largest article file the build reads (1 MB, some 150,000 words): one
+ * file cannot take the build's memory, and an article that long is a book.
+ */
+export const MAX_ARTICLE_BYTES = 1_048_576;
+
+/**
+ * The longest address an article may have: its slug is a folder name in out/
+ * and a key in the bucket, and file systems refuse names over 255 bytes.
+ */
+export const MAX_SLUG_LENGTH = 200;
+
+/** How deep lists and quotes may nest in markdown before the build refuses the article rather than overflow its stack. */
+export const MAX_NESTING_DEPTH = 100;
+
+/**
+ * Below this many markdown bodies to process the build does them in its own
+ * thread: starting a worker thread costs about as much as a hundred bodies.
  */
 export const POOL_MIN_JOBS = 100;
 
@@ -96,6 +110,9 @@ export const FEED_ITEM_LIMIT = 50;
 
 /** The Insights feeds, linked from every page's head (issue 5). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+/** The files that tell search engines what the site has. */
+export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
 
 /** Where each kind of content lives inside the content folder (see README). */
 export const CONTENT_LAYOUT = {

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from '../build/types.ts';
+import type { SiteIdentity } from '../build/model/types.ts';
 
 /** What every page shares: who the site is about and the built assets. */
 export interface PageContext {

@@ -3,9 +3,9 @@
  * CloudFront). Exit codes: 0 done, 1 it could not finish (message says why
  * and what to do), 2 wrong usage.
  */
-import { parseOptions, runCommand } from '../cli-options.ts';
-import { UsageError } from '../diagnostics.ts';
-import { DEFAULT_MAX_DELETES, deploy } from './index.ts';
+import { parseOptions, runCommand } from '../cli/options.ts';
+import { UsageError } from '../diagnostics/index.ts';
+import { DEFAULT_MAX_DELETES, deploy, NETWORK_LIMITS } from './index.ts';
 
 const HELP = `Publish out/ to Amazon S3, and invalidate CloudFront.
 
@@ -65,6 +65,7 @@ runCommand('deploy', async () => {
       maxDeletes,
       yes: values.yes === true,
       force: values.force === true,
+      network: NETWORK_LIMITS,
     },
     (line) => process.stdout.write(`${line}\n`),
   );

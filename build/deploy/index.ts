@@ -1,15 +1,19 @@
 /**
  * The deploy: read out/, compare it with the bucket by content hash, and make
- * the bucket match, uploads first and deletions last, so that a run cut off
- * half-way never leaves a page missing; then invalidate what changed in
- * CloudFront. A second run of the same out/ uploads nothing.
+ * the bucket match, uploads in phases (what pages use, the pages, what points
+ * at pages) and deletions last, so that a run cut off at any moment never
+ * leaves a page missing what it loads; then invalidate what changed in
+ * CloudFront, remembering in the bucket what is still to invalidate. A second
+ * run of the same out/ uploads nothing.
  */
-import { CommandFailure } from '../diagnostics.ts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { CommandFailure } from '../diagnostics/index.ts';
 import { formatFileSize } from '../lib/file-size.ts';
 import { createInvalidation } from './cloudfront.ts';
 import { readOutput } from './local.ts';
-import { planSync, type Plan } from './plan.ts';
-import { deleteObjects, listObjects, putObject, s3Client, type BucketOptions } from './s3.ts';
+import { pendingInvalidations, type PendingInvalidations } from './pending.ts';
+import { mergeInvalidations, planSync, uploadPhase, type Plan, type Upload } from './plan.ts';
+import { deleteObjects, listObjects, NETWORK_LIMITS, putObject, s3Client, type BucketOptions, type NetworkLimits } from './s3.ts';
 
 export interface DeployOptions extends BucketOptions {
   /** Bucket folder the site lives in; '' for the bucket root. */
@@ -39,8 +43,10 @@ export const UPLOAD_CONCURRENCY = 8;
 export const DEFAULT_MAX_DELETES = 25;
 
 export interface DeployServices {
-  createInvalidation: (distributionId: string, paths: readonly string[]) => Promise<string>;
+  createInvalidation: (distributionId: string, paths: readonly string[], network: NetworkLimits) => Promise<string>;
 }
+
+export { NETWORK_LIMITS };
 
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -76,6 +82,64 @@ export function describePlan(plan: Plan): string[] {
   ];
 }
 
+/** A deploy under way: where it goes, its client, and what it has decided. */
+interface Run {
+  options: DeployOptions;
+  target: string;
+  client: S3Client;
+  plan: Plan;
+  pending: PendingInvalidations;
+  log: (line: string) => void;
+}
+
+/** Reads out/ and the bucket, and decides everything before anything changes. */
+async function prepare(options: DeployOptions, log: (line: string) => void): Promise<Run> {
+  const target = `s3://${options.bucket}${options.prefix === '' ? '' : `/${options.prefix.replace(/^\/+|\/+$/g, '')}`}${options.endpoint === undefined ? '' : ` at ${options.endpoint}`}`;
+  const local = await readOutput(options.outDir);
+  const client = s3Client(options);
+  const remote = await listObjects(client, options.bucket, options.prefix).catch((error: unknown) => {
+    throw new CommandFailure(`Could not list ${target}: ${reasonOf(error)}. Nothing was changed.`);
+  });
+  const pending = pendingInvalidations(client, options.bucket, options.prefix, (key) => remote.some((object) => object.key === key));
+  const plan = planSync(local, remote.filter((object) => object.key !== pending.key), options.prefix, options.force);
+  if (options.distributionId !== undefined) {
+    const left = await pending.read().catch((error: unknown) => {
+      throw new CommandFailure(`Could not read ${pending.key} in ${target}: ${reasonOf(error)}. Nothing was changed.`);
+    });
+    plan.invalidations = mergeInvalidations(plan.invalidations, left);
+  }
+  return { options, target, client, plan, pending, log };
+}
+
+/** Uploads phase by phase, each finished before the next starts, then deletes what out/ no longer has. */
+async function publish({ options, target, client, plan }: Run): Promise<void> {
+  let done = 0;
+  for (const phase of [0, 1, 2]) {
+    const uploads = plan.uploads.filter((upload: Upload) => uploadPhase(upload.object) === phase);
+    await inParallel(uploads, UPLOAD_CONCURRENCY, async (upload) => {
+      await putObject(client, options.bucket, options.outDir, upload);
+      done++;
+    }).catch((error: unknown) => {
+      throw new CommandFailure(`The upload to ${target} stopped: ${reasonOf(error)}. ${done} of ${plan.uploads.length} uploads were done and nothing was deleted; run the same command again to finish (unchanged objects are skipped).`);
+    });
+  }
+  await deleteObjects(client, options.bucket, plan.deletes).catch((error: unknown) => {
+    throw new CommandFailure(`All uploads were done, but deleting old objects from ${target} failed: ${reasonOf(error)}. Run the same command again to finish.`);
+  });
+}
+
+/** Sends the invalidation, recorded in the bucket until CloudFront has it. */
+async function invalidate({ options, target, plan, pending }: Run, services: DeployServices): Promise<string> {
+  const paths = plan.invalidations;
+  const id = await services.createInvalidation(options.distributionId as string, paths, options.network).catch((error: unknown) => {
+    throw new CommandFailure(
+      `The bucket is up to date, but the CloudFront invalidation of ${paths.join(' ')} failed: ${reasonOf(error)}. The paths are kept in ${pending.key} of ${target}; the next deploy sends them.`,
+    );
+  });
+  await pending.clear().catch(() => undefined);
+  return id;
+}
+
 /**
  * @param options where and how to deploy
  * @param log where progress lines go
@@ -83,47 +147,35 @@ export function describePlan(plan: Plan): string[] {
  */
 export async function deploy(options: DeployOptions, log: (line: string) => void, services: DeployServices = { createInvalidation }): Promise<DeployReport> {
   const started = performance.now();
-  const target = `s3://${options.bucket}${options.prefix === '' ? '' : `/${options.prefix.replace(/^\/+|\/+$/g, '')}`}${options.endpoint === undefined ? '' : ` at ${options.endpoint}`}`;
-  const local = await readOutput(options.outDir);
-  const client = s3Client(options);
-  const remote = await listObjects(client, options.bucket, options.prefix).catch((error: unknown) => {
-    throw new CommandFailure(`Could not list ${target}: ${reasonOf(error)}. Nothing was changed.`);
-  });
-  const plan = planSync(local, remote, options.prefix, options.force);
+  const run = await prepare(options, log);
+  const { plan, target } = run;
+  const report = (invalidationId?: string) => ({ plan, uploadedBytes: 0, milliseconds: Math.round(performance.now() - started), invalidationId });
   const summary = `${plan.uploads.length} to upload, ${plan.unchanged} unchanged, ${plan.deletes.length} to delete`;
   if (options.dryRun) {
     log(`Dry run for ${target}: ${summary}. Nothing was changed.`);
     for (const line of describePlan(plan)) log(line);
-    return { plan, uploadedBytes: 0, milliseconds: Math.round(performance.now() - started), invalidationId: undefined };
+    return report();
   }
   if (plan.deletes.length > options.maxDeletes && !options.yes) {
     throw new CommandFailure(
       `This deploy would delete ${plan.deletes.length} objects from ${target}, more than --max-deletes ${options.maxDeletes}; nothing was changed. Check with --dry-run, then run again with --yes if that is intended.`,
     );
   }
-  if (plan.uploads.length === 0 && plan.deletes.length === 0) {
+  const invalidating = options.distributionId !== undefined && plan.invalidations.length > 0;
+  if (plan.uploads.length === 0 && plan.deletes.length === 0 && !invalidating) {
     log(`Nothing to upload: ${target} already matches ${options.outDir} (${plan.unchanged} objects).`);
-    return { plan, uploadedBytes: 0, milliseconds: Math.round(performance.now() - started), invalidationId: undefined };
+    return report();
   }
   log(`Deploying to ${target}: ${summary}.`);
-  let done = 0;
-  await inParallel(plan.uploads, UPLOAD_CONCURRENCY, async (upload) => {
-    await putObject(client, options.bucket, options.outDir, upload);
-    done++;
-  }).catch((error: unknown) => {
-    throw new CommandFailure(`The upload to ${target} stopped: ${reasonOf(error)}. ${done} of ${plan.uploads.length} uploads were done and nothing was deleted; run the same command again to finish (unchanged objects are skipped).`);
-  });
-  await deleteObjects(client, options.bucket, plan.deletes).catch((error: unknown) => {
-    throw new CommandFailure(`All uploads were done, but deleting old objects from ${target} failed: ${reasonOf(error)}. Run the same command again to finish.`);
-  });
-  const uploadedBytes = plan.uploads.reduce((total, upload) => total + upload.object.size, 0);
-  let invalidationId: string | undefined;
-  if (options.distributionId !== undefined && plan.invalidations.length > 0) {
-    invalidationId = await services.createInvalidation(options.distributionId, plan.invalidations).catch((error: unknown) => {
-      throw new CommandFailure(`The bucket is up to date, but the CloudFront invalidation of ${plan.invalidations.join(' ')} failed: ${reasonOf(error)}. Run the same command again, or invalidate by hand.`);
+  if (invalidating) {
+    await run.pending.record(plan.invalidations).catch((error: unknown) => {
+      throw new CommandFailure(`Could not write ${run.pending.key} to ${target}: ${reasonOf(error)}. Nothing was changed.`);
     });
   }
-  const milliseconds = Math.round(performance.now() - started);
+  await publish(run);
+  const invalidationId = invalidating ? await invalidate(run, services) : undefined;
+  const { milliseconds } = report();
+  const uploadedBytes = plan.uploads.reduce((total, upload) => total + upload.object.size, 0);
   const invalidated = invalidationId === undefined ? '' : `; invalidation ${invalidationId} for ${plan.invalidations.join(' ')}`;
   log(`Uploaded ${plan.uploads.length} object(s) (${formatFileSize(uploadedBytes)}), deleted ${plan.deletes.length}, left ${plan.unchanged} unchanged, in ${(milliseconds / 1000).toFixed(1)} s${invalidated}.`);
   return { plan, uploadedBytes, milliseconds, invalidationId };

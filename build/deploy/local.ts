@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../diagnostics.ts';
-import { ERROR_DOCUMENT, hostedObjects, redirectOfPage, type Redirect } from '../host.ts';
-import { listOutput } from '../write.ts';
+import { UsageError } from '../diagnostics/index.ts';
+import { ERROR_DOCUMENT, hostedObjects, listOutput, redirectOfPage, type Redirect } from '../host/index.ts';
 import type { LocalObject } from './plan.ts';
 
 /**

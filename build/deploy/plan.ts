@@ -1,10 +1,12 @@
 /**
  * What a deploy will do, decided before it does anything: which objects to
- * upload (new, or changed by content hash), which to leave, which to delete,
- * and which paths to invalidate in CloudFront. Pure, so that the dry run, the
- * deletion guard and the real run all act on the same plan.
+ * upload (new, or changed by content hash) and in what order, which to leave,
+ * which to delete, and which paths to invalidate in CloudFront. Pure, so that
+ * the dry run, the deletion guard and the real run all act on the same plan.
  */
-import type { HostedObject } from '../host.ts';
+import { DISCOVERY_FILES, FEED_FILES } from '../config.ts';
+import { addressesOfFile } from '../host/addresses.ts';
+import type { HostedObject } from '../host/index.ts';
 
 /** An object of out/ with the MD5 of its bytes, which is its S3 ETag once uploaded. */
 export interface LocalObject extends HostedObject {
@@ -26,6 +28,7 @@ export interface Upload {
 }
 
 export interface Plan {
+  /** In the order they go up: see uploadPhase. */
   uploads: Upload[];
   unchanged: number;
   deletes: string[];
@@ -41,25 +44,46 @@ export function bucketKey(prefix: string, key: string): string {
   return clean === '' ? key : `${clean}/${key}`;
 }
 
+/** The files that list pages: they go up once the pages they list are there. */
+const PAGE_LISTS = new Set<string>([...Object.values(FEED_FILES), ...Object.values(DISCOVERY_FILES)]);
+
 /**
- * The viewer paths whose cached answer a changed key affects: a page is
- * cached at `/a`, `/a/` and `/a/index.html`, the home page at `/`.
+ * When an object goes up. Uploads go in three phases, each finished before
+ * the next starts, so that a deploy stopped at any moment leaves every
+ * published file able to load what it refers to: first what pages use (the
+ * hashed stylesheet and script, images, PDFs, sharing cards), then the pages,
+ * then what points at pages (feeds, the sitemap, robots.txt, redirects).
+ * Deletions come after all three.
+ */
+export function uploadPhase(object: LocalObject): 0 | 1 | 2 {
+  if (object.redirectTo !== undefined || PAGE_LISTS.has(object.file)) return 2;
+  return object.file.endsWith('.html') ? 1 : 0;
+}
+
+/**
+ * A viewer path as CloudFront's invalidation API wants it: non-ASCII
+ * characters and those RFC 1738 calls unsafe percent-encoded, every other
+ * character (the `/` between folders, a trailing `*`) left as it is, as
+ * CloudFront otherwise misses the cached copy.
+ */
+export function encodeInvalidationPath(viewerPath: string): string {
+  return viewerPath.replace(/[^\x21-\x7e]|[<>"#%{}|\\^~[\]`]/gu, (character) =>
+    character.length === 1 && character.charCodeAt(0) < 0x80 ? `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(character),
+  );
+}
+
+/** Paths to invalidate, each once; past MAX_INVALIDATION_PATHS, or with a `/*` among them, the one path `/*`. */
+export function mergeInvalidations(...lists: (readonly string[])[]): string[] {
+  const paths = [...new Set(lists.flat())].sort();
+  return paths.length > MAX_INVALIDATION_PATHS || paths.includes('/*') ? ['/*'] : paths;
+}
+
+/**
+ * The viewer paths whose cached answer a changed key affects: every address
+ * at which the host serves it (a page at `/a`, `/a/` and `/a/index.html`).
  */
 export function invalidationPaths(siteKeys: readonly string[]): string[] {
-  const paths = new Set<string>();
-  for (const key of siteKeys) {
-    const page = key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'/index.html'.length) : undefined;
-    if (page === undefined) {
-      const folderForm = key.includes('.') ? [] : [`/${key}/`, `/${key}/index.html`];
-      for (const path of [`/${key}`, ...folderForm]) paths.add(path);
-    } else if (page === '') {
-      for (const path of ['/', '/index.html']) paths.add(path);
-    } else {
-      for (const path of [`/${page}`, `/${page}/`, `/${page}/index.html`]) paths.add(path);
-    }
-  }
-  const sorted = [...paths].sort();
-  return sorted.length > MAX_INVALIDATION_PATHS ? ['/*'] : sorted;
+  return mergeInvalidations(siteKeys.flatMap((key) => addressesOfFile(key)).map(encodeInvalidationPath));
 }
 
 /**
@@ -78,6 +102,7 @@ export function planSync(local: readonly LocalObject[], remote: readonly RemoteO
     else if (etag !== object.md5) uploads.push({ key, object, reason: 'changed' });
     else if (force) uploads.push({ key, object, reason: 'forced' });
   }
+  uploads.sort((a, b) => uploadPhase(a.object) - uploadPhase(b.object));
   const wanted = new Set(local.map((object) => bucketKey(prefix, object.key)));
   const deletes = remote.map((object) => object.key).filter((key) => !wanted.has(key)).sort();
   const prefixLength = bucketKey(prefix, '').length;

@@ -1,131 +1,144 @@
 /**
- * The markdown stage: with its plugins in this folder, the only code that
- * uses unified, remark or rehype. A processor is built once for each set of
- * autolink literals a body could hold (`autolink-literals.ts`): GFM parsing
- * (autolinks, footnotes, strikethrough, tables, task lists), raw HTML kept as
- * text, then HTML with safe URLs, lazy images with their sizes and their AVIF
- * and WebP copies, class-based table alignment and labelled task-list
- * checkboxes, then React elements, which are rendered to HTML here, once, for
- * every page and feed that shows them.
+ * The markdown stage: every body of the site processed, each once per
+ * version of it and its page, its document kept in the build cache. Bodies
+ * the cache does not have are spread over a pool of worker threads when
+ * there are many. The stage hands back at once a handle whose facts and
+ * HTML arrive as each body is done, so that the pages and the other files
+ * can be made while the rest are processed.
  */
-import type { Root } from 'mdast';
-import type { ReactElement } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import rehypeReact from 'rehype-react';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
-import { countWords } from '../lib/reading-time.ts';
-import { renderFragment } from '../render.ts';
-import { autolinkLiteralsPossibleIn, remarkFindAutolinkLiteralsWherePossible, remarkOnlyAutolinkLiterals, type AutolinkLiteral } from './autolink-literals.ts';
-import { insertFigures } from './figures.ts';
-import { plainText, textBlocks } from './plain-text.ts';
-import { rehypeImageSizes, type ImageSizes } from './rehype-image-sizes.ts';
-import { rehypeLazyImages } from './rehype-lazy-images.ts';
-import { rehypeResponsiveImages } from './rehype-responsive-images.ts';
-import { publishedUrl, rehypeSafeUrls } from './rehype-safe-urls.ts';
-import { rehypeTableAlignClasses } from './rehype-table-align-classes.ts';
-import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
-import { remarkRawHtmlAsText } from './remark-raw-html-as-text.ts';
-import { eachNode } from './walk.ts';
+import { availableParallelism } from 'node:os';
+import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
+import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { Memory } from '../memory.ts';
+import type { CacheStore } from '../store/index.ts';
+import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Processed } from './documents.ts';
+import { MarkdownPool } from './pool.ts';
+import { processMarkdown, type MarkdownSettings } from './process.ts';
 
-function markdownProcessor(autolinkLiterals: readonly AutolinkLiteral[]) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkOnlyAutolinkLiterals, autolinkLiterals)
-    .use(remarkFindAutolinkLiteralsWherePossible)
-    .use(remarkRawHtmlAsText)
-    .use(remarkRehype)
-    .use(rehypeSafeUrls)
-    .use(rehypeLazyImages)
-    .use(rehypeImageSizes)
-    .use(rehypeResponsiveImages)
-    .use(rehypeTableAlignClasses)
-    .use(rehypeTaskListLabels)
-    .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs })
-    .freeze();
+export type { DocumentFacts, MarkdownJob } from './documents.ts';
+export type { MarkdownDocument, MarkdownSettings } from './process.ts';
+export type { ImageSizes } from './plugins/images.ts';
+export { publishedUrl } from './plugins/safe-urls.ts';
+export { parseMarkdown } from './process.ts';
+
+/** What the stage works with besides the bodies. */
+export interface MarkdownRuntime {
+  store: CacheStore;
+  memory: Memory;
+  /** The generator's version, part of every document's key. */
+  generator: string;
+  /** Told how many bodies are done, as they are. */
+  progress?: ((done: number, total: number) => void) | undefined;
 }
 
-/** One processor for each set of autolink literals a body could hold (at most eight), made when first needed. */
-const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
+/** The bodies of a build, by the file they are in, as they are processed. */
+export interface Documents {
+  /** The key of a body's document: known before it is processed. */
+  keyOf: (file: string) => string;
+  /** A body's facts, once it is processed. */
+  facts: (file: string) => Promise<DocumentFacts>;
+  /** A body's HTML, read back from the cache (processed again if its entry has gone meanwhile). */
+  html: (file: string) => Promise<string>;
+  /** A body's text blocks (each paragraph, heading and table cell), read back like its HTML. */
+  textBlocks: (file: string) => Promise<string[]>;
+  /** Settles once every body is processed, with what was wrong with any (nesting too deep, unknown figures). */
+  finished: Promise<ContentDiagnostic[]>;
+}
 
-function processorFor(body: string): ReturnType<typeof markdownProcessor> {
-  const autolinkLiterals = autolinkLiteralsPossibleIn(body);
-  const key = autolinkLiterals.join();
-  let processor = processors.get(key);
-  if (processor === undefined) {
-    processor = markdownProcessor(autolinkLiterals);
-    processors.set(key, processor);
+type KeyedJob = MarkdownJob & { key: string };
+
+/** A promise and the functions that settle it (Promise.withResolvers, which Node 20 lacks). */
+interface Pending<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function pending<T>(): Pending<T> {
+  const parts: Partial<Pending<T>> = {};
+  parts.promise = new Promise<T>((resolve, reject) => Object.assign(parts, { resolve, reject }));
+  // Waited for only by some pages; a body no one asks for must not fail the process when its build fails.
+  parts.promise.catch(() => undefined);
+  return parts as Pending<T>;
+}
+
+/** What was wrong with a body: nesting too deep to read, or figures that do not exist. */
+function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly string[]): ContentDiagnostic[] {
+  if ('tooDeep' in result) return [problem('tooDeeplyNested', { file: job.file, line: job.bodyStartLine }, { depth: result.tooDeep })];
+  return result.unknownFigures.map(({ name, line }) => problem('unknownFigure', { file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 }, { name, known: figures }));
+}
+
+/** A body's facts from this process's memory or the cache; undefined when it must be processed. */
+async function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Promise<Processed | undefined> {
+  return runtime.memory.recall<Processed>(`document:${job.key}`) ?? (await storedFacts(runtime.store, job.key));
+}
+
+/**
+ * Processes the bodies neither this process nor the cache has: in this
+ * thread for a few, else on the pool, in batches in the order given. The
+ * pool leaves one core to the build's thread, which makes the cards and the
+ * pages meanwhile: a thread more on this machine's two cores took more time
+ * and more memory (see test/bench/README.md).
+ */
+async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
+  if (missing.length < POOL_MIN_JOBS) {
+    for (const job of missing) found(job, await processAndStore(job, { settings, store: runtime.store }));
+    return;
   }
-  return processor;
+  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder });
+  try {
+    const batches: KeyedJob[][] = [];
+    for (let start = 0; start < missing.length; start += POOL_BATCH_SIZE) batches.push(missing.slice(start, start + POOL_BATCH_SIZE));
+    await Promise.all(batches.map(async (batch) => (await pool.process(batch)).forEach((result, index) => found(batch[index] as KeyedJob, result))));
+  } finally {
+    await pool.close();
+  }
 }
 
 /**
- * Parses a body exactly as {@link renderMarkdown} does, and does nothing
- * else: what the benchmark's parse floor (`test/bench/parse-floor.ts`) times.
- *
- * @param body markdown text, front matter already removed
- */
-export function parseMarkdown(body: string): Root {
-  return processorFor(body).parse(body);
-}
-
-/**
- * A markdown body, processed once: its HTML and every fact the build needs
- * from it (word count, links, figures, text blocks). Plain data, so that it
- * can be cached on disk and sent between threads; the syntax tree is not kept.
- */
-export interface MarkdownDocument {
-  /** The body as HTML, for the page it was rendered for. */
-  html: string;
-  /** Figures quoted by name (`{{name}}`), in order of first use. */
-  figuresUsed: string[];
-  /** `{{name}}`s with no figure of that name, and their lines in the body. */
-  unknownFigures: { name: string; line: number | undefined }[];
-  /** Words of the text a reader reads: paragraphs, headings, lists, tables, code and footnotes. */
-  wordCount: number;
-  /** The text of each paragraph, heading and table cell, as a page shows it. */
-  textBlocks: string[];
-  /** Every link and image URL written, with its line in the body. */
-  links: { url: string; line: number | undefined }[];
-}
-
-/** What, besides the body and its page, decides a document: the same for every body of a build. */
-export interface MarkdownSettings {
-  /** Values of the site's year-bound figures by name, quoted as `{{name}}`. */
-  figures: ReadonlyMap<string, string>;
-  /** The site's images, so each image in the body gets its width and height. */
-  imageSizes: ImageSizes;
-}
-
-const NO_SETTINGS: MarkdownSettings = { figures: new Map(), imageSizes: new Map() };
-
-/**
- * Processes a markdown body: parse, quote figures, collect links and text,
- * then HTML through React elements. This is the build's most expensive step
- * per article, so the build caches its result (`markdown/documents.ts`).
- *
- * @param body markdown text, front matter already removed
- * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
+ * @param jobs every body to process, with its page, in the order the pages will want them
  * @param settings the build's figures and image sizes
  */
-export function renderMarkdown(body: string, pageUrl: string, settings: MarkdownSettings = NO_SETTINGS): MarkdownDocument {
-  const processor = processorFor(body);
-  const tree = processor.parse(body);
-  const { used, unknown } = insertFigures(tree, settings.figures);
-  const links: { url: string; line: number | undefined }[] = [];
-  eachNode(tree, ['link', 'image', 'definition'], (node) => {
-    if ('url' in node) links.push({ url: node.url, line: node.position?.start.line });
+export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSettings, runtime: MarkdownRuntime): Documents {
+  const settingsId = settingsKey(settings, runtime.generator);
+  const keyed = new Map(jobs.map((job) => [job.file, { ...job, key: documentKey(job, settingsId) }]));
+  const results = new Map<string, Pending<Processed>>(jobs.map((job) => [job.file, pending<Processed>()]));
+  const diagnostics: ContentDiagnostic[] = [];
+  let done = 0;
+  const found = (job: KeyedJob, result: Processed) => {
+    runtime.memory.remember(`document:${job.key}`, () => result);
+    diagnostics.push(...bodyProblems(job, result, [...settings.figures.keys()]));
+    results.get(job.file)?.resolve(result);
+    runtime.progress?.(++done, jobs.length);
+  };
+  const finished = (async () => {
+    const known = await Promise.all([...keyed.values()].map((job) => knownFacts(job, runtime)));
+    const missing = [...keyed.values()].filter((job, index) => {
+      const result = known[index];
+      if (result !== undefined) found(job, result);
+      return result === undefined;
+    });
+    await processMissing(missing, settings, runtime, found);
+    return diagnostics;
+  })();
+  // A failure reaches whoever waits for a body, and the build through `finished`.
+  finished.catch((error: unknown) => {
+    for (const result of results.values()) result.reject(error);
   });
-  const text = plainText(tree);
-  const blocks = textBlocks(tree);
-  const file = new VFile({ data: { pageUrl, imageSizes: settings.imageSizes } });
-  const elements = processor.stringify(processor.runSync(tree, file), file) as ReactElement;
-  return { html: renderFragment(elements), figuresUsed: used, unknownFigures: unknown, wordCount: countWords(text), textBlocks: blocks, links };
+  const keyOf = (file: string) => (keyed.get(file) as KeyedJob).key;
+  const facts = async (file: string) => {
+    const result = await (results.get(file) as Pending<Processed>).promise;
+    if ('tooDeep' in result) throw new ContentErrors(bodyProblems(keyed.get(file) as KeyedJob, result, []));
+    return result;
+  };
+  const body = async (file: string) => {
+    const job = keyed.get(file) as KeyedJob;
+    await facts(file);
+    const stored = await storedBody(runtime.store, job.key);
+    if (stored !== undefined) return stored;
+    const document = processMarkdown(job.body, job.pageUrl, settings);
+    if ('tooDeep' in document) throw new Error(`${file} could not be processed again`);
+    return document;
+  };
+  return { keyOf, facts, html: async (file) => (await body(file)).html, textBlocks: async (file) => (await body(file)).textBlocks, finished };
 }
-
-export { publishedUrl };
-export type { ImageSizes };

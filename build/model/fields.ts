@@ -1,5 +1,6 @@
-import { contentError, contentWarning, type ContentDiagnostic } from '../diagnostics.ts';
-import type { ParsedSource } from '../parse.ts';
+/** Reading front-matter fields as the author wrote them. */
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { ParsedSource } from '../parse/index.ts';
 
 /**
  * The text of a parsed YAML scalar; lists and mappings, which no field
@@ -27,13 +28,11 @@ export function nestedText(value: unknown): string {
  *
  * @returns the trimmed text, or `undefined` when the field is absent or empty
  */
-export function textField(parsed: ParsedSource, key: string, diagnostics: ContentDiagnostic[]): string | undefined {
+export function textField(parsed: ParsedSource, key: string, report: (diagnostic: ContentDiagnostic) => void): string | undefined {
   const value = parsed.attributes[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'object' && !(value instanceof Date)) {
-    diagnostics.push(
-      contentError(parsed.file, parsed.fields.get(key)?.line, 'invalid-field', `'${key}' must be plain text, not a list or a group of fields.`, `Write it on one line, as '${key}: your text'.`),
-    );
+    report(problem('fieldNotText', { file: parsed.file, line: parsed.fields.get(key)?.line }, { field: key }));
     return undefined;
   }
   const text = typeof value === 'string' ? value : (parsed.fields.get(key)?.raw ?? scalarText(value));
@@ -45,11 +44,8 @@ export function textField(parsed: ParsedSource, key: string, diagnostics: Conten
  * Warns about front-matter keys the site does not use, which are most often
  * typos (`tittle:`) that would otherwise silently fall back to a default.
  */
-export function warnUnknownFields(parsed: ParsedSource, known: readonly string[], diagnostics: ContentDiagnostic[]): void {
+export function warnUnknownFields(parsed: ParsedSource, known: readonly string[], report: (diagnostic: ContentDiagnostic) => void): void {
   for (const [key, location] of parsed.fields) {
-    if (known.includes(key)) continue;
-    diagnostics.push(
-      contentWarning(parsed.file, location.line, 'unknown-field', `'${key}' is not a field this file uses, so it is ignored.`, `Check the spelling; the fields are: ${known.join(', ')}.`),
-    );
+    if (!known.includes(key)) report(problem('unknownField', { file: parsed.file, line: location.line }, { field: key, known }));
   }
 }

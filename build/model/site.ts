@@ -1,104 +1,98 @@
-import { contentError, type ContentDiagnostic } from '../diagnostics.ts';
-import type { AssetFile } from '../load.ts';
+/**
+ * The site identity file (`content/site.md`): who the physician is, the
+ * site's address and images, and, as its body, the biography on the About
+ * page. The one file an owner edits to make the site theirs.
+ */
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
-import { renderMarkdown, type MarkdownDocument } from '../markdown/index.ts';
-import type { ParsedSource } from '../parse.ts';
-import type { ImageAsset, SiteIdentity } from '../types.ts';
+import type { AssetFile } from '../load/index.ts';
+import type { ParsedSource } from '../parse/index.ts';
 import { textField, warnUnknownFields } from './fields.ts';
+import type { ImageAsset, SiteIdentity } from './types.ts';
 
 const REQUIRED_TEXT = ['name', 'specialty', 'location', 'siteUrl', 'photoAlt', 'tagline', 'intro', 'affiliationDisclaimer'] as const;
 const OPTIONAL_TEXT = ['credentials', 'practice', 'reviewMaxAgeMonths', 'handoutsLastReviewed'] as const;
+const IMAGES = ['logo', 'favicon', 'photo', 'socialImage'] as const;
 
 /** How long an article's review stays current when site.md does not say (months). */
 export const DEFAULT_REVIEW_MAX_AGE_MONTHS = 12;
-const IMAGES = ['logo', 'favicon', 'photo', 'socialImage'] as const;
 
-/** The fields of the site identity file (see README "Site identity"). */
+/** The fields of the site identity file (see content/README.md). */
 export const SITE_FIELDS = [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES] as const;
 
-function readImage(
-  parsed: ParsedSource,
-  key: (typeof IMAGES)[number],
-  assets: ReadonlyMap<string, AssetFile>,
-  diagnostics: ContentDiagnostic[],
-): ImageAsset | undefined {
-  const url = textField(parsed, key, diagnostics);
-  const line = parsed.fields.get(key)?.line;
+type Report = (diagnostic: ContentDiagnostic) => void;
+type TextKey = (typeof REQUIRED_TEXT)[number] | (typeof OPTIONAL_TEXT)[number];
+
+function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets: ReadonlyMap<string, AssetFile>, report: Report): ImageAsset | undefined {
+  const url = textField(parsed, field, report);
+  const at = { file: parsed.file, line: parsed.fields.get(field)?.line };
   if (url === undefined) {
-    // Every page shows these, so a site without one cannot be built: say which is missing.
-    diagnostics.push(contentError(parsed.file, line ?? 1, 'invalid-site', `The site identity has no '${key}'.`, `Add a line '${key}: /images/…' between the '---' lines, naming an image in assets/images/.`));
+    // Every page shows these, so a site without one cannot be built: say which is missing (a list or group is reported already).
+    const value = parsed.attributes[field];
+    if (typeof value !== 'object' || value === null) report(problem('siteFieldMissing', { ...at, line: at.line ?? 1 }, { field }));
     return undefined;
   }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
-  if (!asset) {
-    diagnostics.push(contentError(parsed.file, line, 'missing-asset', `'${key}' points to ${url}, which is not in the assets folder.`, `Put the image in assets/ and write its path from the site root, for example /images/${key}.png.`));
-    return undefined;
+  if (!asset) report(problem('imageMissing', at, { field, url }));
+  else if (!asset.dimensions) report(problem('imageUnmeasurable', at, { field, url }));
+  else return { url, ...asset.dimensions };
+  return undefined;
+}
+
+/** The text fields, each required one reported when missing. */
+function readText(parsed: ParsedSource, report: Report): Partial<Record<TextKey, string>> {
+  const text: Partial<Record<TextKey, string>> = {};
+  for (const key of [...REQUIRED_TEXT, ...OPTIONAL_TEXT]) text[key] = textField(parsed, key, report);
+  for (const key of REQUIRED_TEXT) {
+    if (text[key] === undefined) report(problem('siteFieldMissing', { file: parsed.file, line: parsed.fields.get(key)?.line ?? 1 }, { field: key }));
   }
-  if (!asset.dimensions) {
-    diagnostics.push(contentError(parsed.file, line, 'missing-asset', `'${key}' points to ${url}, which is not an image whose size can be read.`, 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file (an SVG needs width and height or a viewBox).'));
-    return undefined;
-  }
-  return { url, ...asset.dimensions };
+  return text;
+}
+
+/** The fields that are numbers or days, each reported when it is not one. */
+function readSettings(parsed: ParsedSource, text: Partial<Record<TextKey, string>>, report: Report) {
+  const at = (field: string) => ({ file: parsed.file, line: parsed.fields.get(field)?.line });
+  const handoutsLastReviewed = text.handoutsLastReviewed === undefined ? undefined : (parseCalendarDay(text.handoutsLastReviewed) ?? undefined);
+  if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) report(problem('invalidDate', at('handoutsLastReviewed'), { field: 'handoutsLastReviewed', written: text.handoutsLastReviewed }));
+  const reviewMaxAgeMonths = text.reviewMaxAgeMonths === undefined ? DEFAULT_REVIEW_MAX_AGE_MONTHS : Number(text.reviewMaxAgeMonths);
+  if (!Number.isInteger(reviewMaxAgeMonths) || reviewMaxAgeMonths < 1) report(problem('reviewAgeInvalid', at('reviewMaxAgeMonths'), { written: text.reviewMaxAgeMonths ?? '' }));
+  return { handoutsLastReviewed, reviewMaxAgeMonths };
 }
 
 /**
- * Reads the site identity file: who the physician is, the site's address and
- * images, and (as the body) the biography shown on the About page.
- *
  * @param parsed the identity file, split into front matter and body
  * @param assets published files by path relative to assets/
  * @param baseUrlOverride the `--base-url` flag, which wins over `siteUrl`
- * @param biography the body, processed for the About page; processed here when not given
+ * @returns the identity, or undefined when it has an error (reported)
  */
-export function modelSite(
-  parsed: ParsedSource,
-  assets: ReadonlyMap<string, AssetFile>,
-  baseUrlOverride: string | undefined,
-  biography: MarkdownDocument = renderMarkdown(parsed.body, '/about'),
-): { site?: SiteIdentity; diagnostics: ContentDiagnostic[] } {
+export function modelSite(parsed: ParsedSource, assets: ReadonlyMap<string, AssetFile>, baseUrlOverride: string | undefined, report: Report): SiteIdentity | undefined {
   const diagnostics: ContentDiagnostic[] = [];
-  warnUnknownFields(parsed, SITE_FIELDS, diagnostics);
-  const text: Partial<Record<(typeof REQUIRED_TEXT)[number] | (typeof OPTIONAL_TEXT)[number], string>> = {};
-  for (const key of [...REQUIRED_TEXT, ...OPTIONAL_TEXT]) text[key] = textField(parsed, key, diagnostics);
-  for (const key of REQUIRED_TEXT) {
-    if (text[key] !== undefined) continue;
-    diagnostics.push(contentError(parsed.file, parsed.fields.get(key)?.line ?? 1, 'invalid-site', `The site identity has no '${key}'.`, `Add a line '${key}: …' between the '---' lines.`));
-  }
+  const collect = (diagnostic: ContentDiagnostic) => {
+    diagnostics.push(diagnostic);
+    report(diagnostic);
+  };
+  warnUnknownFields(parsed, SITE_FIELDS, collect);
+  const text = readText(parsed, collect);
   const siteUrl = normaliseSiteUrl(baseUrlOverride ?? text.siteUrl ?? '');
-  if (text.siteUrl !== undefined && siteUrl === undefined && baseUrlOverride === undefined) {
-    diagnostics.push(contentError(parsed.file, parsed.fields.get('siteUrl')?.line, 'invalid-site', `'siteUrl' is not a web address: "${text.siteUrl}".`, 'Write the full address, for example https://www.example.com.'));
-  }
-  const [logo, favicon, photo, socialImage] = IMAGES.map((key) => readImage(parsed, key, assets, diagnostics));
-  const handoutsLastReviewed = text.handoutsLastReviewed === undefined ? undefined : (parseCalendarDay(text.handoutsLastReviewed) ?? undefined);
-  if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) {
-    diagnostics.push(contentError(parsed.file, parsed.fields.get('handoutsLastReviewed')?.line, 'invalid-date', `'handoutsLastReviewed' is not a real calendar day: "${text.handoutsLastReviewed}".`, 'Write the date as YYYY-MM-DD, for example 2025-10-17.'));
-  }
-  const reviewMaxAgeMonths = text.reviewMaxAgeMonths === undefined ? DEFAULT_REVIEW_MAX_AGE_MONTHS : Number(text.reviewMaxAgeMonths);
-  if (!Number.isInteger(reviewMaxAgeMonths) || reviewMaxAgeMonths < 1) {
-    diagnostics.push(contentError(parsed.file, parsed.fields.get('reviewMaxAgeMonths')?.line, 'invalid-site', `'reviewMaxAgeMonths' must be a whole number of months, not "${text.reviewMaxAgeMonths ?? ''}".`, 'Write for example reviewMaxAgeMonths: 12.'));
-  }
-  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage) {
-    return { diagnostics };
-  }
+  if (text.siteUrl !== undefined && siteUrl === undefined && baseUrlOverride === undefined) collect(problem('siteUrlInvalid', { file: parsed.file, line: parsed.fields.get('siteUrl')?.line }, { written: text.siteUrl }));
+  const [logo, favicon, photo, socialImage] = IMAGES.map((field) => readImage(parsed, field, assets, collect));
+  const settings = readSettings(parsed, text, collect);
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage) return undefined;
   const required = text as Record<(typeof REQUIRED_TEXT)[number], string>;
   return {
-    site: {
-      ...required,
-      credentials: text.credentials ?? '',
-      practice: text.practice ?? '',
-      reviewMaxAgeMonths,
-      handoutsLastReviewed,
-      siteUrl,
-      logo,
-      favicon,
-      photo: { ...photo, sources: imageSources(photo.url, photo.width) },
-      socialImage,
-      biography,
-      sourcePath: parsed.file,
-      biographyStartLine: parsed.bodyStartLine,
-    },
-    diagnostics,
+    ...required,
+    credentials: text.credentials ?? '',
+    practice: text.practice ?? '',
+    ...settings,
+    siteUrl,
+    logo,
+    favicon,
+    photo: { ...photo, sources: imageSources(photo.url, photo.width) },
+    socialImage,
+    biography: parsed.body,
+    sourcePath: parsed.file,
+    biographyStartLine: parsed.bodyStartLine,
   };
 }

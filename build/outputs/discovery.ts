@@ -5,47 +5,44 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { memoLastCall, sameItems } from '../lib/memo.ts';
-import { lastChanged, newestChange } from '../model/articles.ts';
-import type { Article, SiteModel } from '../types.ts';
-import type { OutputFile } from '../write.ts';
-
-export const SITEMAP_FILE = 'sitemap.xml';
-export const ROBOTS_FILE = 'robots.txt';
-
-/** What the sitemap says of an article: whether it is published, where, and the day it last changed. */
-function sameSitemapFields(a: Article, b: Article): boolean {
-  return a.draft === b.draft && a.url === b.url && lastChanged(a) === lastChanged(b);
-}
+import { DISCOVERY_FILES } from '../config.ts';
+import { lastChanged, newestChange, type Article } from '../model/index.ts';
+import type { Output } from '../output.ts';
+import { entryKey } from '../store/index.ts';
 
 /**
- * The sitemap of the published pages, as a file of out/: the same object
- * for as long as what it lists is the same (an edit to a body leaves it so).
- * Drafts never appear, even in a `--drafts` build: they are marked noindex.
- * Lists take the day of their newest article; pages whose changes the
- * content does not date have no lastmod.
+ * The sitemap of the published pages. Drafts never appear, even in a
+ * `--drafts` build: they are marked noindex. Lists take the day of their
+ * newest article; pages whose changes the content does not date have none.
  */
-export function sitemapFile(model: SiteModel): Promise<OutputFile> {
-  return sitemapOf(model.site.siteUrl, model.articles);
-}
-
-const sitemapOf = memoLastCall(async (siteUrl: string, articles: readonly Article[]): Promise<OutputFile> => {
+function sitemapEntries(articles: readonly Article[]): { url: string; lastmod?: string }[] {
   const published = articles.filter((article) => !article.draft);
   const newest = newestChange(published);
-  const entries = [
+  return [
     { url: '/', lastmod: newest },
     { url: '/insights', lastmod: newest },
     ...published.map((article) => ({ url: article.url, lastmod: lastChanged(article) })),
     { url: '/education', lastmod: undefined },
     { url: '/about', lastmod: undefined },
   ].map(({ url, lastmod }) => (lastmod === undefined ? { url } : { url, lastmod }));
-  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } })));
-  return { path: SITEMAP_FILE, contents: xml.toString('utf8') };
-}, sameItems(sameSitemapFields));
-
-/** Everything may be crawled; the sitemap says what there is. The same object for the same site address. */
-export function robotsFile(model: SiteModel): OutputFile {
-  return robotsOf(model.site.siteUrl);
 }
 
-const robotsOf = memoLastCall((siteUrl: string): OutputFile => ({ path: ROBOTS_FILE, contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n` }));
+/**
+ * @param siteUrl the site's address
+ * @param articles the articles shown
+ */
+export function discoveryOutputs(siteUrl: string, articles: readonly Article[], generator: string): Output[] {
+  const entries = sitemapEntries(articles);
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${DISCOVERY_FILES.sitemap}\n`;
+  return [
+    {
+      path: DISCOVERY_FILES.sitemap,
+      key: entryKey('sitemap', generator, siteUrl, JSON.stringify(entries)),
+      contents: async () => {
+        const stream = new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } });
+        return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
+      },
+    },
+    { path: DISCOVERY_FILES.robots, key: entryKey('robots', robots), contents: () => Promise.resolve(robots) },
+  ];
+}

@@ -8,62 +8,56 @@
 import { Feed } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
-import type { Article, SiteModel } from '../types.ts';
-import { memoLastCall, sameData } from '../lib/memo.ts';
-import { lastChanged, newestChange } from '../model/articles.ts';
+import { articleJson, lastChanged, newestChange, type Article, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
+import type { Output } from '../output.ts';
+import { entryKey } from '../store/index.ts';
 
 /** Root-relative `href` and `src` values made absolute on the site's address. */
 function absoluteUrls(html: string, siteUrl: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
 }
 
-/**
- * @param model the site; drafts are left out even of a `--drafts` build
- */
-export function feedFiles(model: SiteModel): { path: string; contents: string }[] {
-  const published: Article[] = [];
-  for (const article of model.articles) {
-    if (published.length === FEED_ITEM_LIMIT) break;
-    if (!article.draft) published.push(article);
-  }
-  return feedsOf(model.site, published);
-}
-
-/** The feeds of the newest articles: written again only when one of them or the site changes, not for an edit to an older article. */
-const feedsOf = memoLastCall((site: SiteModel['site'], published: readonly Article[]): { path: string; contents: string }[] => {
-  const author = { name: displayName(site), link: `${site.siteUrl}/about` };
-  const newest = newestChange(published) ?? '1970-01-01';
+async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<Feed> {
+  const name = displayName(site);
+  // From the content, not the clock, so that an unchanged site gives unchanged feeds.
+  const updated = new Date(`${newestChange(published) ?? '1970-01-01'}T00:00:00Z`);
+  const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
   const feed = new Feed({
-    title: `${displayName(site)}: Insights`,
-    description: `Articles by ${displayName(site)}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`,
+    title: `${name}: Insights`,
+    description: `Articles by ${name}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`,
     id: `${site.siteUrl}/insights`,
     link: `${site.siteUrl}/insights`,
     language: 'en-US',
     image: `${site.siteUrl}${site.socialImage.url}`,
     favicon: `${site.siteUrl}${site.favicon.url}`,
-    copyright: `© ${displayName(site)}`,
-    // From the content, not the clock, so that an unchanged site gives unchanged feeds.
-    updated: new Date(`${newest}T00:00:00Z`),
+    copyright: `© ${name}`,
+    updated,
     generator: 'physician-site',
-    feedLinks: Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`])),
-    author,
+    feedLinks,
+    author: { name, link: `${site.siteUrl}/about` },
   });
   for (const article of published) {
     const url = `${site.siteUrl}${article.url}`;
-    feed.addItem({
-      title: article.title,
-      id: url,
-      link: url,
-      description: article.summary,
-      content: absoluteUrls(article.body.html, site.siteUrl),
-      author: [{ name: article.author ?? displayName(site) }],
-      date: new Date(`${lastChanged(article)}T00:00:00Z`),
-      published: new Date(`${article.date}T00:00:00Z`),
-    });
+    const content = absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl);
+    const dates = { date: new Date(`${lastChanged(article)}T00:00:00Z`), published: new Date(`${article.date}T00:00:00Z`) };
+    feed.addItem({ title: article.title, id: url, link: url, description: article.summary, content, author: [{ name: article.author ?? name }], ...dates });
   }
+  return feed;
+}
+
+/**
+ * @param site who the site is about
+ * @param articles the articles shown, newest first; drafts are left out even of a `--drafts` build
+ * @param bodies each body's HTML and the key of its document, by file, and each article with what its body says
+ */
+export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bodies: { html: (file: string) => Promise<string>; key: (file: string) => string; withBody: (article: Article) => Promise<ArticleWithBody> }, generator: string): Output[] {
+  const published = articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
+  const key = entryKey('feeds', generator, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
+  let feed: Promise<Feed> | undefined;
+  const written = () => (feed ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => writeFeeds(site, shown, bodies.html)));
   return [
-    { path: FEED_FILES.rss, contents: feed.rss2() },
-    { path: FEED_FILES.atom, contents: feed.atom1() },
-    { path: FEED_FILES.json, contents: feed.json1() },
+    { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await written()).rss2() },
+    { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await written()).atom1() },
+    { path: FEED_FILES.json, key: `${key}:json`, contents: async () => (await written()).json1() },
   ];
-}, sameData);
+}

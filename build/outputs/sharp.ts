@@ -1,25 +1,13 @@
 /**
- * The one door to sharp (libvips), which encodes the AVIF and WebP copies of
- * images: loaded only when something must be encoded, and its version read
- * without loading it, for cache keys.
+ * sharp, loaded when an image is to be encoded, with one libvips thread per
+ * image: the build encodes many small images at once, each already on a
+ * thread of its own, and libvips's own pool of threads for every image only
+ * made them wait on each other (see test/bench/README.md).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type Sharp from 'sharp';
 
-const require = createRequire(import.meta.url);
-
-let version: Promise<string> | undefined;
-
-/** sharp's version: a new one may encode differently, so it is part of every key of what it made. */
-export function sharpVersion(): Promise<string> {
-  // sharp exports no package.json; it lies one folder above its main module.
-  version ??= readFile(path.join(path.dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
-  return version;
-}
-
-/** sharp itself, loaded on first use. */
 export async function loadSharp(): Promise<typeof Sharp> {
-  return (await import('sharp')).default;
+  const { default: sharp } = await import('sharp');
+  sharp.concurrency(1);
+  return sharp;
 }

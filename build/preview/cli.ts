@@ -4,8 +4,8 @@
  * Exit codes: 2 wrong usage (unknown option, missing folder, port in use).
  */
 import { spawn } from 'node:child_process';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli-options.ts';
-import { UsageError } from '../diagnostics.ts';
+import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli/options.ts';
+import { UsageError } from '../diagnostics/index.ts';
 import { startPreview } from './index.ts';
 
 const HELP = `Preview the physician's website, rebuilt and reloaded as you edit.

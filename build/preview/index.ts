@@ -4,16 +4,14 @@
  * serving the last good site and shows the messages in the terminal and over
  * the page, until the file is fixed.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundlePreviewClient } from '../client-bundle.ts';
-import { UsageError } from '../diagnostics.ts';
-import { hostedObjects } from '../host.ts';
-import { memoLastCall } from '../lib/memo.ts';
-import { listOutput } from '../write.ts';
-import { Builder, type BuildOutcome, type BuildRequest } from './builder.ts';
+import { UsageError } from '../diagnostics/index.ts';
+import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
+import { bundlePreviewClient } from '../outputs/bundles.ts';
+import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
 import { watchFolderTree, type FolderWatch } from './watch.ts';
@@ -29,7 +27,7 @@ export interface PreviewOptions extends BuildRequest {
 export interface Preview {
   url: string;
   /** Resolves after the next rebuild has finished and open pages were told. */
-  nextBuild(): Promise<BuildOutcome>;
+  nextBuild(): Promise<CompleteOutcome>;
   close(): Promise<void>;
 }
 
@@ -52,48 +50,64 @@ function movedArticles(before: Map<string, string>, after: readonly { sourcePath
   return moved;
 }
 
-export async function startPreview(options: PreviewOptions): Promise<Preview> {
-  const builder = new Builder(options);
-  const events = new PreviewEvents();
-  // An out/ left by an earlier run is served until a build succeeds.
-  let site: ServedSite = { outDir: options.outDir, objects: hostedObjects(await listOutput(options.outDir).catch(() => []), []) };
-  let articleUrls = new Map<string, string>();
-  let waiting: ((outcome: BuildOutcome) => void)[] = [];
-  // An unchanged list arrives as the same array as last time (see REPEATED_LISTS), and gives the same table.
-  const hostedOf = memoLastCall(hostedObjects);
-  const urlsBySource = memoLastCall((articles: readonly { sourcePath: string; url: string }[]) => new Map(articles.map((article) => [article.sourcePath, article.url])));
-  // Warnings already in the terminal are counted, not printed again after every save.
-  let shownWarnings = new Set<string>();
-  let lastWarnings: readonly string[] = [];
-  let lastArticles: readonly { sourcePath: string; url: string }[] = [];
+/** What the server shows and the terminal has been told: brought up to date by each build's outcome. */
+class PreviewState {
+  /** An out/ left by an earlier run is served until a build succeeds. */
+  site: ServedSite;
+  private articleUrls = new Map<string, string>();
+  /** Warnings already in the terminal: counted, not printed again after every save. */
+  private shownWarnings = new Set<string>();
+  private waiting: ((outcome: CompleteOutcome) => void)[] = [];
+  /** The table of objects, made again only when the files or the redirects change. */
+  private hosted: { files: readonly string[]; redirects: string; objects: ReadonlyMap<string, HostedObject> } | undefined;
 
-  const apply = (outcome: BuildOutcome, reason: string): void => {
-    if (outcome.ok) {
-      // The same list as last time (see REPEATED_LISTS): no article moved, and every warning is in the terminal already.
-      const moved = outcome.articles === lastArticles ? {} : movedArticles(articleUrls, outcome.articles);
-      lastArticles = outcome.articles;
-      site = { outDir: options.outDir, objects: hostedOf(outcome.files, outcome.redirects) };
-      articleUrls = urlsBySource(outcome.articles);
-      const repeated = outcome.warnings === lastWarnings ? outcome.warnings.length : outcome.warnings.filter((warning) => shownWarnings.has(warning)).length;
-      if (outcome.warnings !== lastWarnings) {
-        for (const warning of outcome.warnings) if (!shownWarnings.has(warning)) options.log(warning);
-        shownWarnings = new Set(outcome.warnings);
-        lastWarnings = outcome.warnings;
-      }
-      const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
-      options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
-      events.send({ type: 'reload', moved, written: outcome.written });
-    } else {
-      for (const line of outcome.lines) options.log(line);
-      options.log('Still serving the last good build; fix the file and save it.');
-      events.send({ type: 'build-error', lines: outcome.lines });
+  constructor(
+    private readonly options: PreviewOptions,
+    private readonly events: PreviewEvents,
+    files: readonly string[],
+  ) {
+    this.site = { outDir: options.outDir, objects: hostedObjects(files, []) };
+  }
+
+  private objectsOf(files: readonly string[], redirects: readonly Redirect[]): ReadonlyMap<string, HostedObject> {
+    const redirectsKey = JSON.stringify(redirects);
+    if (this.hosted?.files !== files || this.hosted.redirects !== redirectsKey) this.hosted = { files, redirects: redirectsKey, objects: hostedObjects(files, redirects) };
+    return this.hosted.objects;
+  }
+
+  private built(outcome: Extract<CompleteOutcome, { ok: true }>, reason: string): void {
+    const moved = movedArticles(this.articleUrls, outcome.articles);
+    this.site = { outDir: this.options.outDir, objects: this.objectsOf(outcome.files, outcome.redirects) };
+    this.articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
+    const repeated = outcome.warnings.filter((warning) => this.shownWarnings.has(warning)).length;
+    for (const warning of outcome.warnings) if (!this.shownWarnings.has(warning)) this.options.log(warning);
+    this.shownWarnings = new Set(outcome.warnings);
+    const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
+    this.options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
+    this.events.send({ type: 'reload', moved, written: outcome.written });
+  }
+
+  /** Takes a build's outcome: serves the new site and reloads open pages, or shows what stopped it. A build superseded by a newer save shows nothing. */
+  apply(outcome: CompleteOutcome, reason: string): void {
+    if (outcome.ok === 'superseded') return;
+    if (outcome.ok) this.built(outcome, reason);
+    else {
+      for (const line of outcome.lines) this.options.log(line);
+      this.options.log('Still serving the last good build; fix the file and save it.');
+      this.events.send({ type: 'build-error', lines: outcome.lines });
     }
-    const resolved = waiting;
-    waiting = [];
+    const resolved = this.waiting;
+    this.waiting = [];
     for (const resolve of resolved) resolve(outcome);
-  };
+  }
 
-  // One build at a time; changes that arrive during a build start one more after it.
+  nextBuild(): Promise<CompleteOutcome> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/** Builds one at a time; changes that arrive during a build start one more after it. */
+function buildQueue(builder: Builder, state: PreviewState): { schedule: (changed: readonly string[], code: boolean) => void; idle: () => Promise<void> | undefined } {
   let running: Promise<void> | undefined;
   let queued: { changed: Set<string>; code: boolean } | undefined;
   const schedule = (changed: readonly string[], code: boolean): void => {
@@ -104,16 +118,44 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         queued = undefined;
         if (job.code) await builder.restart();
         const names = [...job.changed].map((file) => path.relative(process.cwd(), file) || '.');
-        apply(await builder.build([...job.changed]), ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''} changed)`);
+        state.apply(await builder.build([...job.changed]), ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''} changed)`);
       }
       running = undefined;
     })();
   };
+  return { schedule, idle: () => running };
+}
 
-  const clientScript = await bundlePreviewClient();
-  apply(await builder.build(), '');
+/** Watches the inputs and the generator's code; a burst of changes settles for SETTLE_MS, then is scheduled as one. */
+function watchInputs(options: PreviewOptions, schedule: (changed: readonly string[], code: boolean) => void): { close(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let pending = new Set<string>();
+  let codeChanged = false;
+  const watchFolder = (dir: string, isCode: boolean): FolderWatch =>
+    watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
+      pending.add(file);
+      codeChanged ||= isCode;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const changed = [...pending];
+        pending = new Set();
+        const code = codeChanged;
+        codeChanged = false;
+        schedule(changed, code);
+      }, SETTLE_MS);
+    });
+  const content = [options.contentDir, ...(options.insightsDir === undefined ? [] : [options.insightsDir]), options.assetsDir];
+  const watchers = [...content.map((dir) => watchFolder(dir, false)), ...CODE_DIRS.map((dir) => watchFolder(dir, true))];
+  return {
+    close: () => {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+    },
+  };
+}
 
-  const server = createServer(previewHandler(() => site, clientScript, events));
+/** Starts the server on the asked address; a port in use is a usage mistake. */
+async function listen(server: Server, options: PreviewOptions): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new UsageError(`Port ${options.port} on ${options.host} is in use; pass --port with another number.`) : error),
@@ -121,45 +163,28 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     server.listen(options.port, options.host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  return `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+}
 
-  let timer: NodeJS.Timeout | undefined;
-  let pending = new Set<string>();
-  let codeChanged = false;
-  const watchers: FolderWatch[] = [];
-  const watchFolder = (dir: string, isCode: boolean) => {
-    watchers.push(
-      watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
-        // The first file of a burst: its body can be processed while the burst settles.
-        if (!isCode && pending.size === 0) builder.prepare(file);
-        pending.add(file);
-        codeChanged ||= isCode;
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          const changed = [...pending];
-          pending = new Set();
-          const code = codeChanged;
-          codeChanged = false;
-          schedule(changed, code);
-        }, SETTLE_MS);
-      }),
-    );
-  };
-  watchFolder(options.contentDir, false);
-  if (options.insightsDir !== undefined) watchFolder(options.insightsDir, false);
-  watchFolder(options.assetsDir, false);
-  for (const dir of CODE_DIRS) watchFolder(dir, true);
-
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const builder = new Builder(options);
+  const events = new PreviewEvents();
+  const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
+  const queue = buildQueue(builder, state);
+  const clientScript = await bundlePreviewClient();
+  state.apply(await builder.build(), '');
+  const server = createServer(previewHandler(() => state.site, clientScript, events));
+  const url = await listen(server, options);
+  const watch = watchInputs(options, queue.schedule);
   return {
     url,
-    nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
+    nextBuild: () => state.nextBuild(),
     close: async () => {
-      clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      watch.close();
       events.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await running;
+      await queue.idle();
       await builder.close();
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The preview's HTTP handler: it answers from out/ exactly as build/host.ts
  * says the published site answers (statuses, redirects, Content-Type,
- * Cache-Control, ETag and 304, HEAD), plus its own two addresses under
+ * Cache-Control, ETag, conditional and range requests, HEAD), plus its own two addresses under
  * /__preview/ for live reload. The reload script is added to HTML as it is
  * sent, never written into out/.
  */
@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CACHE, resolveRequest, type HostedObject } from '../host.ts';
+import { answerFor } from '../host/conditional.ts';
+import { CACHE, resolveRequest, type HostedObject } from '../host/index.ts';
 import type { PreviewEvents } from './events.ts';
 
 /** The site being served: where out/ is and its objects as published. */
@@ -47,19 +48,27 @@ async function readObject(site: ServedSite, object: HostedObject): Promise<Buffe
   return undefined;
 }
 
-async function sendObject(request: IncomingMessage, response: ServerResponse, site: ServedSite, status: 200 | 404, object: HostedObject): Promise<void> {
+/** What to send: an object of the site, found (200) or standing in for a missing one (the 404 page). */
+interface Sending {
+  site: ServedSite;
+  object: HostedObject;
+  status: 200 | 404;
+}
+
+async function sendObject(request: IncomingMessage, response: ServerResponse, { site, object, status }: Sending): Promise<void> {
   const stored = await readObject(site, object);
   if (!stored) return plain(response, 404, 'Not found');
   const body = object.contentType.startsWith('text/html') ? Buffer.from(stored.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : stored;
   // The same ETag S3 gives an object uploaded in one part: the MD5 of its bytes, quoted.
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-  const headers = { 'content-type': object.contentType, 'cache-control': object.cacheControl, etag, 'content-length': String(body.length) };
-  if (status === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
-    response.writeHead(304, { 'cache-control': object.cacheControl, etag });
-    return void response.end();
-  }
-  response.writeHead(status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  const common = { 'cache-control': object.cacheControl, etag, 'accept-ranges': 'bytes' };
+  const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length });
+  if (answer.status === 304 || answer.status === 412) return void response.writeHead(answer.status, common).end();
+  if (answer.status === 416) return void response.writeHead(416, { ...common, 'content-range': `bytes */${body.length}` }).end();
+  const part = answer.status === 206 ? body.subarray(answer.start, answer.end + 1) : body;
+  const range = answer.status === 206 ? { 'content-range': `bytes ${answer.start}-${answer.end}/${body.length}` } : {};
+  response.writeHead(answer.status, { ...common, ...range, 'content-type': object.contentType, 'content-length': String(part.length) });
+  response.end(request.method === 'HEAD' ? undefined : part);
 }
 
 /**
@@ -86,9 +95,9 @@ export function previewHandler(currentSite: () => ServedSite, clientScript: stri
         return plain(response, 301, `Moved to ${answer.location}`, { location: answer.location });
       case 404:
         if (!answer.object) return plain(response, 404, 'Not found');
-        return void sendObject(request, response, site, 404, answer.object).catch(() => plain(response, 500, 'Could not read the file'));
+        return void sendObject(request, response, { site, object: answer.object, status: 404 }).catch(() => plain(response, 500, 'Could not read the file'));
       default:
-        return void sendObject(request, response, site, 200, answer.object).catch(() => plain(response, 500, 'Could not read the file'));
+        return void sendObject(request, response, { site, object: answer.object, status: 200 }).catch(() => plain(response, 500, 'Could not read the file'));
     }
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Watching a folder and all folders in it, one plain watcher per folder.
- * Node 20's recursive `fs.watch` on Linux reports a save 15–20 ms late and
- * takes 0.2 s to start over 10,000 files; a watcher per folder (inotify on
- * Linux) reports it within a millisecond, and starts at once.
+ * Node 20's recursive `fs.watch` on Linux reports a save late and is slow
+ * to start over thousands of files; a watcher per folder (inotify on Linux)
+ * reports it at once (figures in test/bench/README.md).
  */
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';

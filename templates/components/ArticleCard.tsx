@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '../../build/types.ts';
+import type { Article, ArticleSummary } from '../../build/model/types.ts';
 import { ArticleDate } from './ArticleDate.tsx';
 
 /** A draft is marked wherever it shows, so a local preview never passes one off as published. */

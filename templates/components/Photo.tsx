@@ -1,5 +1,5 @@
 import { PHOTO_SIZES } from '../../build/config.ts';
-import type { SiteIdentity } from '../../build/types.ts';
+import type { SiteIdentity } from '../../build/model/types.ts';
 
 /**
  * The physician's photo, above the fold on the home and about pages: fetched

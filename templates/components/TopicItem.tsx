@@ -1,5 +1,5 @@
 import { formatFileSize } from '../../build/lib/file-size.ts';
-import type { Topic } from '../../build/types.ts';
+import type { Topic } from '../../build/model/types.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
 /**

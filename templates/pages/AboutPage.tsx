@@ -4,7 +4,7 @@ import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** A short biography with a photo (spec §2 About). */
-export function AboutPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
+export function AboutPage({ context, biographyHtml, structuredData }: { context: PageContext; biographyHtml: string; structuredData: object }) {
   const { site } = context;
   const name = displayName(site);
   return (
@@ -13,7 +13,7 @@ export function AboutPage({ context, structuredData }: { context: PageContext; s
       <div className="about">
         <Photo site={site} className="about__photo" />
         <div className="about__text">
-          <Prose html={site.biography.html} />
+          <Prose html={biographyHtml} />
           <dl className="facts">
             <div>
               <dt>Specialty</dt>

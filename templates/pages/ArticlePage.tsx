@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '../../build/types.ts';
+import type { ArticleSummary, ArticleWithBody } from '../../build/model/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { Prose } from '../components/Prose.tsx';
@@ -7,7 +7,9 @@ import { Document } from '../Document.tsx';
 
 interface ArticlePageProps {
   context: PageContext;
-  article: Article;
+  article: ArticleWithBody;
+  /** The body, as HTML. */
+  bodyHtml: string;
   /** The newer neighbour. */
   previous: ArticleSummary | undefined;
   /** The older neighbour. */
@@ -41,13 +43,13 @@ function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummar
 }
 
 /** The years of an article's figures in words: "2026", or "2025 and 2026". */
-function figureYears(article: Article): string {
+function figureYears(article: ArticleWithBody): string {
   const years = [...new Set(article.figures.map((figure) => figure.year))].sort();
   return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`;
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, previous, next, image, structuredData }: ArticlePageProps) {
+export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData }: ArticlePageProps) {
   return (
     <Document
       context={context}
@@ -80,12 +82,12 @@ export function ArticlePage({ context, article, previous, next, image, structure
             {article.figures.length > 0 && <span>Medicare figures quoted here are for {figureYears(article)}.</span>}
           </p>
         </header>
-        <Prose html={article.body.html} />
-        {article.sources.length > 0 && (
+        <Prose html={bodyHtml} />
+        {article.allSources.length > 0 && (
           <section className="article__sources" aria-labelledby="sources-title">
             <h2 id="sources-title">Sources</h2>
             <ol>
-              {article.sources.map((source) => (
+              {article.allSources.map((source) => (
                 <li key={source.url}>
                   <a href={source.url}>{source.title}</a>
                 </li>

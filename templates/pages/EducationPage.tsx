@@ -1,4 +1,4 @@
-import type { TopicSystem } from '../../build/types.ts';
+import type { TopicSystem } from '../../build/model/types.ts';
 import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
@@ -23,63 +23,10 @@ export function EducationPage({ context, systems, structuredData }: { context: P
         </p>
       )}
 
-      <div className="education-intro">
-        <section className="legend" aria-labelledby="legend-title">
-          <h2 id="legend-title">What the links do</h2>
-          <dl>
-            <div>
-              <dt>
-                <PdfIcon /> Download PDF
-              </dt>
-              <dd>Opens a printable handout (a PDF file) on this website.</dd>
-            </div>
-            <div>
-              <dt>
-                <ExternalIcon /> External resource
-              </dt>
-              <dd>Opens a page on another organisation’s website in a new tab.</dd>
-            </div>
-          </dl>
-        </section>
-
-        <nav className="section-index" aria-label="Topics on this page">
-          <h2>Jump to a topic group</h2>
-          <ul>
-            {systems.flatMap((system) => [
-              <li key={system.anchor}>
-                <a href={`#${system.anchor}`}>{system.name}</a>
-              </li>,
-              ...system.subgroups.map((group) => (
-                <li key={group.anchor} className="section-index__sub">
-                  <a href={`#${group.anchor}`}>{group.name}</a>
-                </li>
-              )),
-            ])}
-          </ul>
-        </nav>
-      </div>
+      <EducationIntro systems={systems} />
 
       {systems.map((system) => (
-        <section key={system.anchor} className="topic-system" aria-labelledby={system.anchor}>
-          <h2 id={system.anchor}>{system.name}</h2>
-          {system.ungrouped.length > 0 && (
-            <ul className="topic-list">
-              {system.ungrouped.map((topic) => (
-                <TopicItem key={topic.title} topic={topic} />
-              ))}
-            </ul>
-          )}
-          {system.subgroups.map((group) => (
-            <section key={group.anchor} className="topic-group" aria-labelledby={group.anchor}>
-              <h3 id={group.anchor}>{group.name}</h3>
-              <ul className="topic-list">
-                {group.topics.map((topic) => (
-                  <TopicItem key={topic.title} topic={topic} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </section>
+        <SystemSection key={system.anchor} system={system} />
       ))}
 
       <p className="disclaimer">
@@ -88,5 +35,72 @@ export function EducationPage({ context, systems, structuredData }: { context: P
         practice does not control or endorse them.
       </p>
     </Document>
+  );
+}
+
+/** The legend of link icons beside the index of topic groups. */
+function EducationIntro({ systems }: { systems: TopicSystem[] }) {
+  return (
+    <div className="education-intro">
+      <section className="legend" aria-labelledby="legend-title">
+        <h2 id="legend-title">What the links do</h2>
+        <dl>
+          <div>
+            <dt>
+              <PdfIcon /> Download PDF
+            </dt>
+            <dd>Opens a printable handout (a PDF file) on this website.</dd>
+          </div>
+          <div>
+            <dt>
+              <ExternalIcon /> External resource
+            </dt>
+            <dd>Opens a page on another organisation’s website in a new tab.</dd>
+          </div>
+        </dl>
+      </section>
+
+      <nav className="section-index" aria-label="Topics on this page">
+        <h2>Jump to a topic group</h2>
+        <ul>
+          {systems.flatMap((system) => [
+            <li key={system.anchor}>
+              <a href={`#${system.anchor}`}>{system.name}</a>
+            </li>,
+            ...system.subgroups.map((group) => (
+              <li key={group.anchor} className="section-index__sub">
+                <a href={`#${group.anchor}`}>{group.name}</a>
+              </li>
+            )),
+          ])}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** One body system: its topics without a subgroup, then each subgroup. */
+function SystemSection({ system }: { system: TopicSystem }) {
+  return (
+    <section className="topic-system" aria-labelledby={system.anchor}>
+      <h2 id={system.anchor}>{system.name}</h2>
+      {system.ungrouped.length > 0 && (
+        <ul className="topic-list">
+          {system.ungrouped.map((topic) => (
+            <TopicItem key={topic.title} topic={topic} />
+          ))}
+        </ul>
+      )}
+      {system.subgroups.map((group) => (
+        <section key={group.anchor} className="topic-group" aria-labelledby={group.anchor}>
+          <h3 id={group.anchor}>{group.name}</h3>
+          <ul className="topic-list">
+            {group.topics.map((topic) => (
+              <TopicItem key={topic.title} topic={topic} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
   );
 }

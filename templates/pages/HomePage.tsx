@@ -1,4 +1,4 @@
-import type { ArticleSummary, Topic } from '../../build/types.ts';
+import type { ArticleSummary, Topic } from '../../build/model/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { Photo } from '../components/Photo.tsx';
 import { displayName, type PageContext } from '../context.ts';

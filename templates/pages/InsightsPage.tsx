@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../../build/types.ts';
+import type { ArticleSummary } from '../../build/model/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';

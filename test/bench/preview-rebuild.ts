@@ -56,7 +56,8 @@ async function session(name: string): Promise<void> {
       const saved = performance.now();
       appendFileSync(edited, `\nA sentence added by edit ${edit} of the ${name}.\n`);
       const outcome = await built;
-      if (!outcome.ok) throw new Error(outcome.lines.join('\n'));
+      // A superseded build is never what nextBuild() hands back: the preview waits for the build that follows.
+      if (outcome.ok !== true) throw new Error(outcome.ok === false ? outcome.lines.join('\n') : 'the build was superseded');
       runs.push({ run: `${name}: edit ${edit}`, milliseconds: Math.round(performance.now() - saved), buildMilliseconds: outcome.milliseconds, written: outcome.written.length, files: outcome.files.length });
       // Typing pauses between saves.
       await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -51,7 +51,7 @@ test('a broken front matter shows the error over the page; fixing it removes the
     const overlay = page.locator('#preview-build-error');
     await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Medicare Part D', 'title: Medicare Part D: "broken'));
     await overlay.waitFor({ state: 'visible', timeout: 2000 });
-    assert.match((await overlay.textContent()) ?? '', /The site could not be rebuilt.*part-d-2026\.md:2 invalid-front-matter/s);
+    assert.match((await overlay.textContent()) ?? '', /The site could not be rebuilt.*part-d-2026\.md:2 error invalid-front-matter/s);
     assert.equal(await page.getByRole('alertdialog').count(), 1, 'announced as an alert dialog');
     assert.equal(await page.locator('h1').first().textContent(), 'Physician’s Insights', 'the last good page is still there');
     await site.edit('insights/part-d-2026.md', (text) => text.replace('title: Medicare Part D: "broken', 'title: "Medicare Part D'));

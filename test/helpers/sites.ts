@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { buildSite, type BuildOptions, type SiteBuild } from '../../build/index.ts';
-import { writeSite } from '../../build/write.ts';
+import type { ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import type { SiteModel } from '../../build/model/index.ts';
+import { planSite, type BuildOptions, type SitePlan } from '../../build/pipeline.ts';
+import { producePlan, writePlan } from '../../build/produce.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -103,14 +105,29 @@ export async function makeSite(files: SiteFiles = {}): Promise<{ root: string; c
 export const TEST_CACHE_DIR = await mkdtemp(path.join(tmpdir(), 'site-test-cache-'));
 process.on('exit', () => rmSync(TEST_CACHE_DIR, { recursive: true, force: true }));
 
+/** A site built in memory, as a test reads it: every page's HTML and every file's contents, checked. */
+export interface SiteBuild {
+  plan: SitePlan;
+  model: SiteModel;
+  pages: { url: string; file: string; kind: 'page' | 'redirect' | 'not-found'; html: string }[];
+  /** Every file of out/ by its path. */
+  files: Map<string, string | Uint8Array>;
+  warnings: ContentDiagnostic[];
+}
+
+/** Builds a site in memory, as `npm run build` would, checks included, without writing it. */
+export async function buildInMemory(options: Omit<BuildOptions, 'includeDrafts'> & { includeDrafts?: boolean }): Promise<SiteBuild> {
+  const plan = await planSite({ cacheDir: TEST_CACHE_DIR, ...options, includeDrafts: options.includeDrafts ?? false });
+  const files = await producePlan(plan);
+  const pages = plan.pages.map((page) => ({ url: page.url, file: page.file, kind: page.kind, html: String(files.get(page.file)) }));
+  return { plan, model: plan.model, pages, files, warnings: plan.warnings };
+}
+
 /** Builds a site made of the base files plus `files`, in memory. */
 export async function buildFrom(files: SiteFiles = {}, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
   const site = await makeSite(files);
   try {
-    const build = await buildSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026, cacheDir: TEST_CACHE_DIR, ...options });
-    // The tests read the sharing images from the cache.
-    await build.finishImages();
-    return build;
+    return await buildInMemory({ year: 2026, ...options, contentDir: options.contentDir ?? site.contentDir, assetsDir: options.assetsDir ?? site.assetsDir });
   } finally {
     await site.cleanup();
   }
@@ -145,9 +162,9 @@ export async function copyRealSite(): Promise<{ root: string; contentDir: string
 }
 
 /** Builds the real site of this repository (or the given copy of it) into out/, as `npm run build` would. */
-export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SiteBuild> {
+export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SitePlan> {
   const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
-  const build = await buildSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
-  await writeSite(outDir, build.files, [contentDir, assetsDir], undefined, undefined, build.finishImages);
-  return build;
+  const plan = await planSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
+  await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
+  return plan;
 }

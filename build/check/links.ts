@@ -1,0 +1,120 @@
+/**
+ * The link check (DECISIONS.md "broken internal link"; issue 7): every URL a
+ * page links to or loads must be a page or file of out/, a `#fragment` an id
+ * of its target, and no image may come from another website (the site makes
+ * no third-party request, see CONTENT_SECURITY_POLICY). A link written in
+ * markdown is reported at its line in the source file; any other names the
+ * page. Handouts and images no page uses are reported as warnings.
+ */
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { addressesOfFile } from '../host/addresses.ts';
+import { isExternalUrl } from '../lib/relative-url.ts';
+import { publishedUrl, type DocumentFacts } from '../markdown/index.ts';
+import type { PageFacts } from './page-facts.ts';
+
+/** A built page as the check sees it. */
+export interface CheckedPage {
+  url: string;
+  file: string;
+  kind: 'page' | 'redirect' | 'not-found';
+  facts: Omit<PageFacts, 'text'>;
+}
+
+/** The markdown a page shows, so that a broken link is reported at its line in the source. */
+export interface BodySource {
+  file: string;
+  bodyStartLine: number;
+  links: DocumentFacts['links'];
+}
+
+/** What checking one page found, apart from links to sections of other pages. */
+export interface PageLinkCheck {
+  diagnostics: ContentDiagnostic[];
+  /** Links to a section of another page, checked once every page is known. */
+  fragments: { url: string; file: string; fragment: string }[];
+  /** The files of out/ it uses. */
+  uses: string[];
+}
+
+/** Assets that some page must link to or show: a handout or image nobody reaches is reported. */
+const LINKED_ASSET = /^(pdfs|images)\//;
+
+/** Each address out/ serves, with the file that answers it. */
+export function servedAddresses(paths: readonly string[]): Map<string, string> {
+  const served = new Map<string, string>();
+  for (const file of paths) for (const address of addressesOfFile(file)) served.set(address, file);
+  return served;
+}
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * The path and fragment an internal URL leads to, or `undefined` for a URL
+ * that leaves the site. Absolute URLs on the site's own address (canonical,
+ * sharing image) count as internal: they must resolve too.
+ */
+function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: string; fragment: string } | undefined {
+  let local = url;
+  if (url.startsWith(`${siteUrl}/`) || url === siteUrl) local = url.slice(siteUrl.length) || '/';
+  else if (isExternalUrl(url)) return undefined;
+  const target = new URL(local, `http://site.invalid${pageUrl}`);
+  return { path: decoded(target.pathname), fragment: decoded(target.hash.slice(1)) };
+}
+
+/** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
+function brokenLink(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
+  const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
+  if (body === undefined || written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
+  const line = written.line === undefined ? undefined : body.bodyStartLine + written.line - 1;
+  return problem('linkBroken', { file: body.file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
+}
+
+/**
+ * @param page a built page and what it refers to
+ * @param served every address of out/ and its file
+ * @param body the markdown the page shows, if any
+ * @param siteUrl the site's own address
+ */
+export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, string>, body: BodySource | undefined, siteUrl: string): PageLinkCheck {
+  const check: PageLinkCheck = { diagnostics: [], fragments: [], uses: [] };
+  for (const { url, attribute } of page.facts.references) {
+    const target = internalTarget(url, page.url, siteUrl);
+    if (target === undefined) {
+      // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
+      if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) check.diagnostics.push(problem('externalImage', { file: body?.file ?? page.file }, { url }));
+      continue;
+    }
+    const file = served.get(target.path);
+    if (file === undefined) check.diagnostics.push(brokenLink(page, url, body));
+    else {
+      check.uses.push(file);
+      if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });
+    }
+  }
+  return check;
+}
+
+/** Links to sections of other pages, against the ids of those pages. */
+export function checkFragments(pages: readonly CheckedPage[], checks: ReadonlyMap<CheckedPage, PageLinkCheck>, bodies: ReadonlyMap<string, BodySource>): ContentDiagnostic[] {
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const diagnostics: ContentDiagnostic[] = [];
+  for (const page of pages) {
+    for (const { url, file, fragment } of checks.get(page)?.fragments ?? []) {
+      const target = byFile.get(file);
+      if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
+      diagnostics.push(brokenLink(page, url, bodies.get(page.url), { target: target.url, ids: target.facts.headingIds }));
+    }
+  }
+  return diagnostics;
+}
+
+/** A warning for each copied handout or image that no page uses. */
+export function unusedAssets(assets: readonly { path: string; source: string }[], used: ReadonlySet<string>): ContentDiagnostic[] {
+  return assets.filter((asset) => LINKED_ASSET.test(asset.path) && !used.has(asset.path)).map((asset) => problem('unusedAsset', { file: asset.source }, { path: asset.path }));
+}

@@ -1,0 +1,87 @@
+/**
+ * What the checks need to know of a built page, read from its HTML as it is
+ * rendered: its ids, the URLs it links to or loads, and its text. The pages
+ * are React's output, whose every attribute is double-quoted with `&`, `<`,
+ * `>`, `"` and `'` escaped, so one pass of regular expressions reads them
+ * exactly.
+ */
+
+/** A URL a page refers to, and the attribute it came from. */
+export interface PageReference {
+  url: string;
+  attribute: string;
+}
+
+export interface PageFacts {
+  /** Every `id`: the targets of `#fragment` links. */
+  ids: string[];
+  /** The ids of headings: the sections to suggest when a fragment is wrong. */
+  headingIds: string[];
+  /** Every URL the page links to or loads: href, src, srcset, and the sharing image. */
+  references: PageReference[];
+  /** The text a reader or a machine can read, entities decoded: each block of text (inline markup joined), and each attribute value. */
+  text: string[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text with its character references decoded, as a browser shows it. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>|<\/([a-zA-Z][a-zA-Z0-9-]*)>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g;
+const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
+/** Meta tags whose `content` is a URL a crawler fetches. */
+const URL_METAS = new Set(['og:image', 'og:url', 'twitter:image']);
+/** Elements whose text is not text a reader reads (JSON-LD, styles). */
+const NOT_TEXT = new Set(['script', 'style']);
+/** Elements that sit inside a line of text: a sentence runs on through them, as in its markdown paragraph. */
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'label', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
+
+/**
+ * A copy of a string that shares no memory with the page: V8 keeps a whole
+ * string alive for any slice of it, and the ids and references of a page
+ * are kept long after its HTML is dropped.
+ */
+const detached = (text: string): string => structuredClone(text);
+
+function readAttributes(tag: string, attributes: string, facts: PageFacts): void {
+  const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [(match[1] as string).toLowerCase(), decodeEntities(match[2] ?? '')]));
+  const refer = (url: string, attribute: string) => facts.references.push({ url: detached(url), attribute: detached(attribute) });
+  for (const [name, value] of values) {
+    facts.text.push(value);
+    if (name === 'id') facts.ids.push(detached(value));
+    if (name === 'id' && /^h[1-6]$/.test(tag)) facts.headingIds.push(facts.ids.at(-1) as string);
+    if (name === 'href' || name === 'src') refer(value, name);
+    if (name === 'srcset') for (const candidate of value.split(',')) refer(candidate.trim().split(/\s+/)[0] ?? '', name);
+  }
+  const meta = values.get('property') ?? values.get('name');
+  const content = values.get('content');
+  if (tag === 'meta' && meta !== undefined && URL_METAS.has(meta) && content !== undefined) refer(content, meta);
+}
+
+/** @param html a page as written to out/ */
+export function readPage(html: string): PageFacts {
+  const facts: PageFacts = { ids: [], headingIds: [], references: [], text: [] };
+  let block = '';
+  let textStart = 0;
+  let inScript = false;
+  for (const match of html.matchAll(TAG)) {
+    if (!inScript) block += html.slice(textStart, match.index);
+    textStart = match.index + match[0].length;
+    const opened = match[1]?.toLowerCase();
+    const name = opened ?? match[3]?.toLowerCase();
+    if (opened !== undefined) readAttributes(opened, match[2] ?? '', facts);
+    inScript = opened !== undefined && NOT_TEXT.has(opened);
+    if (name !== undefined && INLINE.has(name)) continue;
+    if (block.trim() !== '') facts.text.push(decodeEntities(block));
+    block = '';
+  }
+  block += html.slice(textStart);
+  if (block.trim() !== '') facts.text.push(decodeEntities(block));
+  return facts;
+}

@@ -1,0 +1,168 @@
+/**
+ * What the build and preview commands share: the site options (--content,
+ * --assets, --out, --drafts, --base-url), their checks, and how a failure is
+ * told to the person at the terminal (one line for a usage mistake, a list of
+ * file:line messages for content, never a stack trace unless asked for).
+ */
+import { stat } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DEFAULT_CACHE_DIR } from '../config.ts';
+import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
+import { normaliseSiteUrl } from '../lib/site-url.ts';
+import { paint, printDiagnostics } from './terminal.ts';
+
+export const SITE_OPTIONS = {
+  content: { type: 'string', default: 'content' },
+  insights: { type: 'string' },
+  assets: { type: 'string', default: 'assets' },
+  out: { type: 'string', default: 'out' },
+  cache: { type: 'string', default: DEFAULT_CACHE_DIR },
+  drafts: { type: 'boolean', default: false },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
+export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site identity (default: content)
+  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)
+  --assets DIR     PDFs and images, published as they are (default: assets)
+  --out DIR        where the site is written (default: out)
+  --cache DIR      work kept between builds, safe to delete (default: .cache)
+  --drafts         include draft articles, badged "Draft" (local preview only)
+  --base-url URL   site address for canonical and sharing links
+                   (default: siteUrl in content/site.md)
+  --help           show this help
+  --version        show the generator's version
+`;
+
+export interface SiteOptions {
+  contentDir: string;
+  insightsDir: string | undefined;
+  assetsDir: string;
+  outDir: string;
+  cacheDir: string;
+  includeDrafts: boolean;
+  baseUrl: string | undefined;
+  help: boolean;
+  version: boolean;
+}
+
+/** Parsed option values, by option name. */
+export type OptionValues = Record<string, string | boolean | undefined>;
+
+/** Reads a command line with node:util; any mistake is a UsageError with a one-line message. */
+export function parseOptions(argv: readonly string[], options: ParseArgsConfig['options']): OptionValues {
+  return parseLine(argv, options, false).values;
+}
+
+/** Reads a command line that also takes words other than options (the title of `npm run new`); any mistake is a UsageError. */
+export function parseOptionsAndWords(argv: readonly string[], options: ParseArgsConfig['options']): { values: OptionValues; words: string[] } {
+  return parseLine(argv, options, true);
+}
+
+function parseLine(argv: readonly string[], options: ParseArgsConfig['options'], allowPositionals: boolean): { values: OptionValues; words: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], strict: true, allowPositionals, options });
+    return { values, words: positionals };
+  } catch (error) {
+    // node:util's messages are clear but long; keep their first sentence.
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '').split('. ')[0]?.replace(/\.$/, '') : String(error);
+    throw new UsageError(`${message}. Run with --help to see the options.`);
+  }
+}
+
+/**
+ * Reads a command line with the site options and any `extra` ones; any
+ * mistake is a UsageError with a one-line message.
+ */
+export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig['options']): { site: SiteOptions; values: OptionValues } {
+  const values = parseOptions(argv, { ...SITE_OPTIONS, ...extra });
+  const baseUrl = values['base-url'] as string | undefined;
+  if (baseUrl !== undefined && normaliseSiteUrl(baseUrl) === undefined) {
+    throw new UsageError(`--base-url must be a full web address such as https://www.example.com, not "${baseUrl}".`);
+  }
+  const site: SiteOptions = {
+    contentDir: values.content as string,
+    insightsDir: values.insights as string | undefined,
+    assetsDir: values.assets as string,
+    outDir: values.out as string,
+    cacheDir: values.cache as string,
+    includeDrafts: values.drafts === true,
+    baseUrl,
+    help: values.help === true,
+    version: values.version === true,
+  };
+  return { site, values };
+}
+
+/** Checks that the content and assets folders exist, before any work starts. */
+export async function requireSiteFolders(options: SiteOptions): Promise<void> {
+  for (const [dir, flag] of [
+    [options.contentDir, '--content'],
+    [options.assetsDir, '--assets'],
+    ...(options.insightsDir === undefined ? [] : [[options.insightsDir, '--insights'] as const]),
+  ] as const) {
+    const info = await stat(dir).catch(() => undefined);
+    if (!info?.isDirectory()) throw new UsageError(`The ${flag} folder ${dir} does not exist; check the path or pass ${flag} DIR.`);
+  }
+}
+
+/** The line that closes a list of content problems. */
+export function stoppedLine(error: ContentErrors): string {
+  const count = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  return `The build stopped: ${count} problem${count === 1 ? '' : 's'} to fix in the content. The previous out/ was left as it was.`;
+}
+
+/**
+ * Runs a command's main function and turns its outcome into an exit code:
+ * 0 done, 1 content errors, a failure to act on, or an unexpected fault,
+ * 2 a usage mistake.
+ *
+ * @param command what the command does, for the message of an unexpected fault
+ */
+export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article', main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.exitCode = reportFailure(command, error);
+    },
+  );
+}
+
+/** Tells the person at the terminal why a command failed, in one line or a list of content problems; returns the exit code. */
+export function reportFailure(command: string, error: unknown): number {
+  const label = paint('red', 'error');
+  if (error instanceof UsageError) {
+    process.stderr.write(`${label} ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof ContentErrors) {
+    printDiagnostics(error.diagnostics);
+    process.stderr.write(`${stoppedLine(error)}\n`);
+    return 1;
+  }
+  if (error instanceof CommandFailure) {
+    process.stderr.write(`${label} ${error.message}\n`);
+    return 1;
+  }
+  // A fault of the generator itself, not of the content: one line, the stack only on request.
+  const message = error instanceof Error ? error.message : String(error);
+  const kept = command === 'build' ? ' The previous out/ was left as it was.' : '';
+  process.stderr.write(`${label} The ${command} failed unexpectedly: ${message}.${kept} Run with SITE_DEBUG=1 for details.\n`);
+  if (process.env.SITE_DEBUG) console.error(error);
+  return 1;
+}
+
+/** What a build made, as its closing line counts it. */
+export interface BuildSummary {
+  pages: number;
+  articles: number;
+  topics: number;
+}
+
+/** "12 pages (3 articles, 25 handouts)" */
+export function summaryLine(summary: BuildSummary, options: SiteOptions): string {
+  return `${summary.pages} pages (${summary.articles} articles${options.includeDrafts ? ' including drafts' : ''}, ${summary.topics} handouts)`;
+}

@@ -1,0 +1,124 @@
+/**
+ * Every problem the build can report about the content, in one place: the
+ * rule it breaks (a stable id an author can search content/README.md for),
+ * whether it stops the build, what happened and what to do. Call sites pass
+ * named values; the words live here, in the manner of Astro's errors-data.ts.
+ * content/README.md lists the rules; a test keeps the two equal.
+ */
+
+/** The rules, by id: whether breaking one stops the build, and what it is about. */
+export const RULES = {
+  'unreadable-file': { severity: 'error', summary: 'a content file could not be read' },
+  'invalid-encoding': { severity: 'error', summary: 'a content file is not UTF-8 text' },
+  'invalid-front-matter': { severity: 'error', summary: "front matter is not valid YAML 'key: value' lines" },
+  'invalid-field': { severity: 'error', summary: 'a field has the wrong kind of value' },
+  'unknown-field': { severity: 'warning', summary: 'a field the site does not use, most often a misspelt one' },
+  'invalid-date': { severity: 'error', summary: 'a date is not a real calendar day' },
+  'empty-article': { severity: 'warning', summary: 'an article file has no title and no text' },
+  'article-too-large': { severity: 'error', summary: 'an article file is larger than the build accepts' },
+  'too-deeply-nested': { severity: 'error', summary: 'lists or quotes nested deeper than the build can read' },
+  'empty-slug': { severity: 'error', summary: 'neither the title nor the file name gives a usable address' },
+  'slug-too-long': { severity: 'error', summary: "an article's address would be too long for a file name" },
+  'duplicate-slug': { severity: 'error', summary: 'two articles would answer at the same address' },
+  'missing-content': { severity: 'error', summary: 'a required content file or folder is missing' },
+  'folder-loop': { severity: 'error', summary: 'a folder link leads back into a folder that holds it' },
+  'invalid-topic': { severity: 'error', summary: 'an education topic is incomplete or malformed' },
+  'duplicate-anchor': { severity: 'error', summary: 'two education sections would share one anchor' },
+  'missing-pdf': { severity: 'error', summary: "a topic's handout PDF is not in assets/pdfs/" },
+  'invalid-site': { severity: 'error', summary: 'the site identity file is incomplete or malformed' },
+  'missing-asset': { severity: 'error', summary: 'a referenced image or file is not in assets/' },
+  'asset-collision': { severity: 'error', summary: 'an asset would overwrite a generated page' },
+  'broken-link': { severity: 'error', summary: 'a link points to a page or file the site does not have' },
+  'external-resource': { severity: 'error', summary: 'an image would be loaded from another website' },
+  'draft-leak': { severity: 'error', summary: 'a draft article shows up in the published output' },
+  'ignored-file': { severity: 'warning', summary: 'a file in the insights folder is not markdown and is skipped' },
+  'unused-asset': { severity: 'warning', summary: 'a PDF or image that no page links to' },
+  'stale-review': { severity: 'warning', summary: 'an article was last reviewed longer ago than the site allows' },
+  'invalid-pdf': { severity: 'error', summary: 'a handout is not a PDF that can be opened' },
+  'pdf-without-title': { severity: 'warning', summary: 'a PDF has no title in its document properties' },
+  'invalid-image': { severity: 'error', summary: 'an image a page shows cannot be decoded to make its smaller copies' },
+  'invalid-figure': { severity: 'error', summary: 'a year-bound figure is incomplete or malformed' },
+  'unknown-figure': { severity: 'error', summary: 'an article quotes a figure that does not exist' },
+  'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
+} as const;
+
+export type RuleId = keyof typeof RULES;
+
+interface Entry<Values> {
+  rule: RuleId;
+  message: (values: Values) => string;
+  hint: (values: Values) => string;
+}
+
+/** Declares one entry, keeping its values' type for the call sites. */
+const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string): Entry<Values> => ({ rule, message, hint });
+
+const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
+const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
+const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
+
+/** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
+export const PROBLEMS = {
+  unreadable: entry<{ reason: string }>('unreadable-file', (v) => `This file could not be read (${v.reason}).`, () => 'Check that the file exists, is not a broken link, and can be read.'),
+  brokenLink: entry<{ target: string; reason: string }>('unreadable-file', (v) => `This file is a link to ${v.target}, which cannot be read (${v.reason}).`, () => 'Point the link at the file where it is now, or replace the link with the file itself.'),
+  notUtf8: entry('invalid-encoding', () => 'This file is not UTF-8 text.', () => 'Open it in your editor and save it again with the UTF-8 encoding.'),
+  missingFile: entry('missing-content', () => 'This file is missing.', () => 'Create it; content/README.md describes what it holds.'),
+  folderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its articles would be read again and again.`, () => 'Remove the link, or point it at a folder outside the insights folder.'),
+  frontMatterUnclosed: entry('invalid-front-matter', () => 'The front matter opened here is never closed.', () => "Add a line with just '---' after the last front-matter field."),
+  frontMatterYaml: entry<{ reason: string }>('invalid-front-matter', (v) => `The front matter is not valid YAML: ${v.reason}.`, () => "Write each field as 'key: value' on its own line; put quotes around values that contain a colon."),
+  frontMatterNotFields: entry('invalid-front-matter', () => 'The front matter is not a list of fields.', () => "Write each field as 'key: value' on its own line between the '---' lines."),
+  fieldNotText: entry<{ field: string }>('invalid-field', (v) => `'${v.field}' must be plain text, not a list or a group of fields.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
+  unknownField: entry<{ field: string; known: readonly string[] }>('unknown-field', (v) => `'${v.field}' is not a field this file uses, so it is ignored.`, (v) => `Check the spelling; the fields are: ${v.known.join(', ')}.`),
+  invalidDate: entry<{ field: string; written: string }>('invalid-date', (v) => `'${v.field}' is not a real calendar day: "${v.written}".`, () => DATE_HINT),
+  sourcesNotList: entry('invalid-field', () => "'sources' must be a list.", () => SOURCES_HINT),
+  sourceIncomplete: entry<{ position: number; title: string; url: string }>('invalid-field', (v) => `Source ${v.position} needs a title and a web address starting with https:// (got "${v.title}", "${v.url}").`, () => SOURCES_HINT),
+  emptyArticle: entry('empty-article', () => 'This article file is empty: it would be published as "Untitled", dated 1970-01-01, with no text.', () => 'Write its front matter and text (npm run new -- "Title" starts one), or delete the file.'),
+  articleTooLarge: entry<{ size: string; limit: string }>('article-too-large', (v) => `This article is ${v.size}, more than the ${v.limit} an article may be.`, () => 'Split it into several articles, or move long tables and lists into a PDF handout.'),
+  tooDeeplyNested: entry<{ depth: number }>('too-deeply-nested', (v) => `Lists or quotes here are nested ${v.depth} levels deep, more than the build can read.`, () => 'Use fewer levels of indentation; a reader follows two or three.'),
+  emptySlug: entry('empty-slug', () => 'Neither the title nor the file name contains a letter or digit to build the address from.', () => 'Give the file a name made of letters and digits, for example knee-pain.md.'),
+  slugTooLong: entry<{ length: number; limit: number }>('slug-too-long', (v) => `The title makes an address of ${v.length} characters, more than the ${v.limit} a file name can hold.`, () => 'Shorten the title; a short title also reads better in search results.'),
+  duplicateSlug: entry<{ how: 'title' | 'file name'; url: string; other: string }>('duplicate-slug', (v) => `This article's ${v.how} gives the address ${v.url}, which ${v.other} also has.`, () => 'Change the title of one of the two articles, or rename one of the files.'),
+  ignoredFile: entry('ignored-file', () => 'This file is skipped: only .md files are articles.', () => 'Rename it to end in .md if it is an article, or move it out of the insights folder.'),
+  topicNotFields: entry('invalid-topic', () => 'Each topic must be a group of fields starting with "- title:".', () => 'Copy an existing topic and change its values.'),
+  topicFieldNotText: entry<{ field: string }>('invalid-topic', (v) => `'${v.field}' must be plain text.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
+  topicIncomplete: entry<{ missing: 'title' | 'system' }>('invalid-topic', (v) => `This topic has no ${v.missing}.`, () => "Every topic needs at least 'title:' and 'system:'."),
+  topicExternalNotUrl: entry<{ title: string; external: string }>('invalid-topic', (v) => `'external' of "${v.title}" is not a web address: "${v.external}".`, () => 'Write the full address starting with https://, or leave it as "".'),
+  topicPdfName: entry<{ title: string; pdf: string }>('invalid-topic', (v) => `'pdf' of "${v.title}" is not a plain file name: "${v.pdf}".`, () => 'Use letters, digits, dots, hyphens and underscores only, for example low-back-pain.'),
+  topicsYaml: entry<{ reason: string }>('invalid-topic', (v) => `The topics file is not valid YAML: ${v.reason}.`, () => 'Compare the line with the topics around it: each starts with "- title:" and the other fields are indented under it.'),
+  topicsNotList: entry('invalid-topic', () => 'The topics file must be a list of topics.', () => 'Start each topic with "- title:".'),
+  missingPdf: entry<{ title: string; pdf: string }>('missing-pdf', (v) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`, (v) => `Add the PDF as assets/pdfs/${v.pdf}.pdf, or correct the 'pdf' field.`),
+  anchorEmpty: entry<{ name: string }>('duplicate-anchor', (v) => `The section name "${v.name}" has no letter or digit to make its anchor from.`, () => 'Give the system or subgroup a name with letters.'),
+  anchorShared: entry<{ earlier: string; name: string; anchor: string }>('duplicate-anchor', (v) => `The sections "${v.earlier}" and "${v.name}" would both be reached at /education#${v.anchor}.`, () => 'Rename one of them, for example "Hand/Wrist (Arthritis)".'),
+  siteFieldMissing: entry<{ field: string }>('invalid-site', (v) => `The site identity has no '${v.field}'.`, (v) => `Add a line '${v.field}: …' between the '---' lines.`),
+  siteUrlInvalid: entry<{ written: string }>('invalid-site', (v) => `'siteUrl' is not a web address: "${v.written}".`, () => 'Write the full address, for example https://www.example.com.'),
+  reviewAgeInvalid: entry<{ written: string }>('invalid-site', (v) => `'reviewMaxAgeMonths' must be a whole number of months, not "${v.written}".`, () => 'Write for example reviewMaxAgeMonths: 12.'),
+  siteFieldInvalid: entry<{ field: string; written: string; example: string }>('invalid-site', (v) => `'${v.field}' is not valid: "${v.written}".`, (v) => `Write it as in this example: ${v.example}.`),
+  imageMissing: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`, (v) => `Put the image in assets/ and write its path from the site root, for example /images/${v.field}.png.`),
+  imageUnmeasurable: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not an image whose size can be read.`, () => 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file (an SVG needs width and height or a viewBox).'),
+  assetCollision: entry<{ path: string }>('asset-collision', (v) => `This asset would replace the generated file ${v.path}.`, () => 'Rename or move the asset; the generator writes that path itself.'),
+  linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
+    'broken-link',
+    (v) => (v.sections === undefined ? `The link to ${v.url} leads to no page or file of this site.` : `The link to ${v.url} names a section that ${v.target} does not have.`),
+    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
+  ),
+  templateLinkBroken: entry<{ page: string; url: string }>('broken-link', (v) => `The page ${v.page} refers to ${v.url}, which leads to no page or file of this site.`, () => 'This reference comes from a template or the site identity file, not from an article: correct it there.'),
+  externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
+  draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
+  unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.'),
+  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${v.months} months ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
+  invalidPdf: entry('invalid-pdf', () => 'This file is not a PDF that can be opened.', () => 'Export the handout again as a PDF, or replace the file.'),
+  pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
+  invalidImage: entry<{ reason: string }>('invalid-image', (v) => `This image could not be decoded to make its copies for small screens (${v.reason}).`, () => 'Open it in an image editor and save it again as PNG or JPEG, or replace it.'),
+  figuresYaml: entry<{ reason: string }>('invalid-figure', (v) => `The figures file is not valid YAML: ${v.reason}.`, () => FIGURE_HINT),
+  figuresNotMap: entry('invalid-figure', () => 'The figures file must be a list of named figures.', () => FIGURE_HINT),
+  figureName: entry<{ name: string }>('invalid-figure', (v) => `"${v.name}" is not a usable figure name: use letters and digits only, starting with a letter.`, () => FIGURE_HINT),
+  figureValue: entry<{ name: string }>('invalid-figure', (v) => `The figure ${v.name} needs a value and the year it applies to.`, () => FIGURE_HINT),
+  figureSource: entry<{ name: string }>('invalid-figure', (v) => `The figure ${v.name} needs a source with a title and a web address.`, () => FIGURE_HINT),
+  unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ') || 'none yet'}.`),
+  figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
+} as const;
+
+export type ProblemId = keyof typeof PROBLEMS;
+
+/** The values a problem's message and hint are made from. */
+export type ProblemValues<Id extends ProblemId> = (typeof PROBLEMS)[Id] extends Entry<infer Values> ? Values : never;

@@ -1,0 +1,93 @@
+/**
+ * The files of assets/, published as they are: each with a hash of its
+ * bytes, the size of an image, and what readers see of a PDF before they
+ * download it (its pages and title, read with pdf.js through unpdf, and kept
+ * in the cache by the PDF's hash, since only a new or changed handout needs
+ * reading).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { imageSize } from 'image-size';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { entryKey, type CacheStore } from '../store/index.ts';
+import { digestOf } from './read.ts';
+
+/** A file under assets/, published at the same relative path. */
+export interface AssetFile {
+  /** Path relative to the assets folder, with forward slashes. */
+  relativePath: string;
+  absolutePath: string;
+  /** Size in bytes. */
+  size: number;
+  /** A hash of its bytes, for keys of what is made from it (image copies). */
+  digest: string;
+  /** Intrinsic size, for images, so pages can reserve their space. */
+  dimensions?: { width: number; height: number };
+  /** For a PDF: its pages and title (`undefined`: none set). */
+  pdf?: PdfFacts;
+}
+
+export interface PdfFacts {
+  pages: number;
+  title: string | undefined;
+}
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+/** A PDF's pages and title, or undefined when it does not open as a PDF. */
+async function readPdf(bytes: Buffer): Promise<PdfFacts | undefined> {
+  const { getDocumentProxy, getMeta } = await import('unpdf');
+  try {
+    // A copy: pdf.js takes over the buffer it is given.
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    const info = (await getMeta(document)).info as { Title?: unknown };
+    const title = typeof info.Title === 'string' ? info.Title.trim() : '';
+    return { pages: document.numPages, title: title === '' ? undefined : title };
+  } catch {
+    return undefined;
+  }
+}
+
+async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promise<PdfFacts | { invalid: true }> {
+  const key = entryKey('pdf-facts', digest);
+  const known = await store.getJson<PdfFacts | { invalid: true }>('pdf', key);
+  if (known !== undefined && ('invalid' in known || typeof known.pages === 'number')) return known;
+  const facts = (await readPdf(bytes)) ?? { invalid: true as const };
+  await store.putJson('pdf', key, facts);
+  return facts;
+}
+
+async function describeAsset(assetsDir: string, relativePath: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile> {
+  const absolutePath = path.join(assetsDir, relativePath);
+  const bytes = await readFile(absolutePath);
+  const asset: AssetFile = { relativePath, absolutePath, size: bytes.length, digest: digestOf(bytes) };
+  if (IMAGE_EXTENSIONS.test(relativePath)) {
+    try {
+      const { width, height } = imageSize(bytes);
+      if (width && height) asset.dimensions = { width, height };
+    } catch {
+      // Not an image whose size can be read: the model reports it if a page needs its size.
+    }
+  }
+  if (!relativePath.toLowerCase().endsWith('.pdf')) return asset;
+  const facts = await pdfFacts(bytes, asset.digest, store);
+  if ('invalid' in facts) report(problem('invalidPdf', { file: absolutePath }));
+  else {
+    asset.pdf = facts;
+    if (facts.title === undefined) report(problem('pdfWithoutTitle', { file: absolutePath }));
+  }
+  return asset;
+}
+
+/**
+ * Every file of the assets folder, sorted by path.
+ *
+ * @param assetsDir the assets folder
+ * @param store where facts read from PDFs are kept
+ * @param report where problems go
+ */
+export async function loadAssets(assetsDir: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile[]> {
+  const names = (await fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false })).sort();
+  return Promise.all(names.map((name) => describeAsset(assetsDir, name, store, report)));
+}

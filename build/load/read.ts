@@ -1,0 +1,55 @@
+/**
+ * Reading one content file as text, as every load does: a leading byte order
+ * mark dropped, anything but UTF-8 refused, and each problem a diagnostic
+ * naming the file rather than an exception.
+ */
+import { createHash } from 'node:crypto';
+import { lstat, readFile, readlink } from 'node:fs/promises';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+
+/** A text file of the content, decoded. */
+export interface SourceFile {
+  /** The path as the author would type it, used in every message. */
+  path: string;
+  text: string;
+  /** A hash of its bytes: what later stages' keys are made of. */
+  digest: string;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A hash of bytes, for keys: SHA-1 is plenty to tell two files apart, and quick. */
+export function digestOf(bytes: Uint8Array | string): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof Error && 'code' in error ? String(error.code) : 'read error';
+}
+
+/**
+ * @param filePath the file
+ * @param report where a problem goes
+ * @param optional true when a missing file is no problem (an article deleted since the watcher saw it)
+ */
+export async function readSource(filePath: string, report: (diagnostic: ContentDiagnostic) => void, optional = false): Promise<SourceFile | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(filePath);
+  } catch (error) {
+    const reason = errorCode(error);
+    if (optional && reason === 'ENOENT') return undefined;
+    const target = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
+    if (target !== undefined) report(problem('brokenLink', { file: filePath }, { target, reason }));
+    else if (reason === 'ENOENT') report(problem('missingFile', { file: filePath }));
+    else report(problem('unreadable', { file: filePath }, { reason }));
+    return undefined;
+  }
+  try {
+    // TextDecoder also drops a leading UTF-8 byte order mark.
+    return { path: filePath, text: utf8.decode(bytes), digest: digestOf(bytes) };
+  } catch {
+    report(problem('notUtf8', { file: filePath }));
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+/** What the build reads of a body's syntax tree besides its HTML: its words, its text, its links. */
+import type { Nodes, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { countWords } from '../lib/reading-time.ts';
+import { visit } from './visit.ts';
+
+/** Containers whose children run on in one line of text (inline content). */
+export const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+
+/** Blocks a reader takes as units of text: paragraphs, headings and table cells. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+/**
+ * The text a reader reads, markup excluded: the words of paragraphs, headings,
+ * lists, tables, code and footnotes. Blocks are separated by a space so that
+ * the last word of one paragraph does not run into the first of the next
+ * (mdast-util-to-string joins them with nothing). Image alt text is left out:
+ * it is read by screen readers, not on the page.
+ */
+export function plainText(node: Nodes): string {
+  if (node.type === 'image' || node.type === 'imageReference') return '';
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return '';
+  const separator = PHRASING_PARENTS.has(node.type) ? '' : ' ';
+  return node.children.map((child) => plainText(child)).join(separator);
+}
+
+/** The text of each paragraph, heading and table cell, as a page shows it in one HTML block. */
+export function textBlocks(node: Nodes, found: string[] = []): string[] {
+  if (TEXT_BLOCKS.has(node.type)) found.push(plainText(node));
+  else if ('children' in node) for (const child of node.children) textBlocks(child, found);
+  return found;
+}
+
+/** A URL written in a body, with its line in the body. */
+export interface WrittenLink {
+  url: string;
+  line: number | undefined;
+}
+
+/** Every link, image and definition URL of a body, in order. */
+export function writtenLinks(tree: Root): WrittenLink[] {
+  const links: WrittenLink[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => links.push({ url: node.url, line: node.position?.start.line }));
+  return links;
+}
+
+/** What the build reads of a body besides its HTML. */
+export interface BodyFacts {
+  wordCount: number;
+  textBlocks: string[];
+  links: WrittenLink[];
+}
+
+/**
+ * Records a body's words, text blocks and links in the file's `data.facts`,
+ * as the reader will see them: after the figures are quoted, before the
+ * tree becomes HTML.
+ */
+export function remarkFacts() {
+  return (tree: Root, file: VFile): undefined => {
+    file.data.facts = { wordCount: countWords(plainText(tree)), textBlocks: textBlocks(tree), links: writtenLinks(tree) } satisfies BodyFacts;
+  };
+}
+
+/** A container that opens a nesting level at the start of a line: a quote marker, or a list item's marker. */
+const OPENER = /^[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]?/;
+
+/**
+ * How deeply a body's lines nest quotes and lists, counted from the text
+ * before it is parsed (markers at the start of a line, and each two spaces
+ * of indentation): an upper bound, cheap enough to ask of every body, that
+ * keeps a pathological file from overflowing the parser's stack.
+ */
+export function nestingDepth(body: string): number {
+  let deepest = 0;
+  for (const line of body.split('\n')) {
+    let rest = line;
+    let depth = Math.floor((/^[ \t]*/.exec(line)?.[0].length ?? 0) / 2);
+    for (let match = OPENER.exec(rest); match !== null && match[0] !== ''; match = OPENER.exec(rest)) {
+      depth++;
+      rest = rest.slice(match[0].length);
+    }
+    if (depth > deepest) deepest = depth;
+  }
+  return deepest;
+}

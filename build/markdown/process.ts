@@ -1,0 +1,93 @@
+/**
+ * One markdown body processed: GFM parsing (autolinks, footnotes,
+ * strikethrough, tables, task lists), figures quoted, raw HTML kept as text,
+ * then HTML with safe URLs, lazy sized images with their AVIF and WebP
+ * copies, class-based table alignment and labelled task-list checkboxes,
+ * made by rehype-react and React. With its plugins in this folder, the only
+ * code that uses unified, remark or rehype.
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import rehypeReact from 'rehype-react';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { MAX_NESTING_DEPTH } from '../config.ts';
+import { nestingDepth, remarkFacts, type BodyFacts, type WrittenLink } from './facts.ts';
+import { remarkFigures, type QuotedNames } from './plugins/figures.ts';
+import { rehypeImages, type ImageSizes } from './plugins/images.ts';
+import { remarkRawHtmlAsText } from './plugins/raw-html-as-text.ts';
+import { rehypeSafeUrls } from './plugins/safe-urls.ts';
+import { rehypeTableAlignClasses } from './plugins/table-align.ts';
+import { rehypeTaskListLabels } from './plugins/task-list-labels.ts';
+
+/** What, besides the body and its page, decides a document: the same for every body of a build. */
+export interface MarkdownSettings {
+  /** Values of the site's year-bound figures by name, quoted as `{{name}}`. */
+  figures: ReadonlyMap<string, string>;
+  /** The site's images, so each image in the body gets its width and height. */
+  imageSizes: ImageSizes;
+}
+
+/** A body processed once: its HTML, and every fact the build needs from it. Plain data, for the cache and for threads. */
+export interface MarkdownDocument {
+  /** The body as HTML, for the page it was processed for. */
+  html: string;
+  /** Figures quoted by name (`{{name}}`), in order of first use. */
+  figuresUsed: string[];
+  /** `{{name}}`s with no figure of that name, and their lines in the body. */
+  unknownFigures: { name: string; line: number | undefined }[];
+  /** Words of the text a reader reads: paragraphs, headings, lists, tables, code and footnotes. */
+  wordCount: number;
+  /** The text of each paragraph, heading and table cell, as a page shows it. */
+  textBlocks: string[];
+  /** Every link and image URL written, with its line in the body. */
+  links: WrittenLink[];
+}
+
+/** A body the build will not process: nested deeper than it can read. */
+export interface TooDeep {
+  tooDeep: number;
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRawHtmlAsText)
+  .use(remarkFigures)
+  .use(remarkFacts)
+  .use(remarkRehype)
+  .use(rehypeSafeUrls)
+  .use(rehypeImages)
+  .use(rehypeTableAlignClasses)
+  .use(rehypeTaskListLabels)
+  .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs })
+  .freeze();
+
+/** Parses a body as the build does, and nothing more: what the benchmark's parse floor times. */
+export function parseMarkdown(body: string): ReturnType<typeof processor.parse> {
+  return processor.parse(body);
+}
+
+/**
+ * @param body markdown text, front matter already removed
+ * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
+ * @param settings the build's figures and image sizes
+ */
+export function processMarkdown(body: string, pageUrl: string, settings: MarkdownSettings): MarkdownDocument | TooDeep {
+  const depth = nestingDepth(body);
+  if (depth > MAX_NESTING_DEPTH) return { tooDeep: depth };
+  const file = new VFile({ value: body, data: { pageUrl, figures: settings.figures, imageSizes: settings.imageSizes } });
+  try {
+    const html = renderToStaticMarkup(processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement);
+    const quoted = file.data.quoted as QuotedNames;
+    return { html, figuresUsed: quoted.used, unknownFigures: quoted.unknown, ...(file.data.facts as BodyFacts) };
+  } catch (error) {
+    // Nesting the line count above misses (inline markers, say) can still overflow the stack: the same answer.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return { tooDeep: depth };
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * A worker thread of the markdown pool: processes each batch of bodies it is
+ * sent and stores every document in the build cache itself, so that only the
+ * small facts travel back to the build's thread, never the HTML.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CacheStore } from '../store/index.ts';
+import { processAndStore, type MarkdownJob, type PoolSettings } from './documents.ts';
+
+const { settings, cacheDir } = workerData as PoolSettings;
+const runtime = { settings: { figures: new Map(settings.figures), imageSizes: new Map(settings.imageSizes) }, store: new CacheStore(cacheDir) };
+
+parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
+  Promise.all(jobs.map((job) => processAndStore(job, runtime))).then(
+    (results) => parentPort?.postMessage({ id, results }),
+    (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,61 @@
+/**
+ * The model stage: the parsed content made into the site's data, with
+ * defaults applied and every field checked: the identity, the articles
+ * selected and sorted, their redirects, the topics grouped, the figures.
+ */
+import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import type { AssetFile } from '../load/index.ts';
+import type { Memory } from '../memory.ts';
+import type { ParsedContent, ParsedSource } from '../parse/index.ts';
+import { modelArticle } from './articles.ts';
+import { modelFigures } from './figures.ts';
+import { selectArticles } from './selection.ts';
+import { modelSite } from './site.ts';
+import { modelTopics } from './topics.ts';
+import type { Article, SiteModel } from './types.ts';
+
+export { articleJson, articleUrl, lastChanged, newestChange } from './articles.ts';
+export { compareNewestFirst } from './selection.ts';
+export type * from './types.ts';
+
+export interface ModelOptions {
+  /** Include drafts, badged and kept out of search engines (`--drafts`, local preview only). */
+  includeDrafts: boolean;
+  /** Site address for canonical and sharing URLs; the identity file's `siteUrl` when not given. */
+  baseUrl?: string | undefined;
+}
+
+/** An article file's article and what was wrong with it, made once per version of the file. */
+function articleOf(parsed: ParsedSource, memory: Memory): { article: Article | undefined; diagnostics: ContentDiagnostic[] } {
+  return memory.remember(`article:${parsed.file}:${parsed.digest}`, () => {
+    const diagnostics: ContentDiagnostic[] = [];
+    return { article: modelArticle(parsed, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
+  });
+}
+
+/**
+ * @param parsed what the parse stage made of the content
+ * @param assets the files of assets/
+ * @param memory what earlier builds of this process made, by key
+ * @returns the model, or none when something it needs is missing (each reason reported)
+ */
+export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[], options: ModelOptions, memory: Memory): { model: SiteModel | undefined; diagnostics: ContentDiagnostic[] } {
+  const diagnostics: ContentDiagnostic[] = [];
+  const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
+  const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
+  const pdfs = new Map(assets.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => [asset.relativePath.slice('pdfs/'.length), asset]));
+  const site = parsed.site === undefined ? undefined : modelSite(parsed.site, byPath, options.baseUrl, report);
+  const all: Article[] = [];
+  for (const source of parsed.articles) {
+    const { article, diagnostics: found } = articleOf(source, memory);
+    for (const diagnostic of found) diagnostics.push(diagnostic);
+    if (article !== undefined) all.push(article);
+  }
+  const selection = selectArticles(all, options.includeDrafts);
+  diagnostics.push(...selection.diagnostics);
+  const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, pdfs, report);
+  const figures = modelFigures(parsed.figures, report);
+  if (site === undefined || topics === undefined) return { model: undefined, diagnostics };
+  const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
+  return { model, diagnostics };
+}

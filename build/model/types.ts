@@ -1,0 +1,163 @@
+/**
+ * The site's data model: what the model stage produces and, with what the
+ * markdown stage finds in each body, what the templates receive. Types only,
+ * so templates can import it without pulling in any build library.
+ */
+import type { CalendarDay } from '../lib/calendar-day.ts';
+import type { ImageSource } from '../lib/responsive-image.ts';
+
+/** An image published from assets/, with the size the page reserves for it. */
+export interface ImageAsset {
+  /** Root-relative URL, e.g. `/images/physician.svg`. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A reference an article rests on. */
+export interface ArticleSource {
+  title: string;
+  url: string;
+}
+
+/** One Insights article, from its file (spec §3 Article). */
+export interface Article {
+  sourcePath: string;
+  /** The slugified title: the article's canonical address. */
+  slug: string;
+  /** The slugified file name, which redirects to the canonical address. */
+  fileSlug: string;
+  /** `/insights/{slug}` */
+  url: string;
+  title: string;
+  summary: string;
+  date: CalendarDay;
+  draft: boolean;
+  author: string | undefined;
+  /** Who last checked the article's medical and factual content; the physician when not given. */
+  reviewedBy: string | undefined;
+  /** When it was last checked; its date when not given. */
+  lastReviewed: CalendarDay;
+  /** The sources its front matter lists. */
+  sources: ArticleSource[];
+  /** The markdown body, and a hash of it. */
+  body: string;
+  bodyDigest: string;
+  /** Line of the source file on which the body starts, to place body messages. */
+  bodyStartLine: number;
+  /** Line of its `title:`, where a message about its address points. */
+  titleLine: number | undefined;
+}
+
+/** What a list or a link beside an article shows of one: its card (spec §2 Home, Insights, Article). */
+export type ArticleSummary = Pick<Article, 'url' | 'title' | 'date' | 'summary' | 'draft'>;
+
+/** A year-bound figure an article quotes. */
+export interface QuotedFigure {
+  name: string;
+  value: string;
+  year: number;
+}
+
+/**
+ * An article with what its body says: its words, the figures it quotes, and
+ * its sources with those of its figures. What its page, feeds and
+ * structured data show.
+ */
+export interface ArticleWithBody extends Article {
+  wordCount: number;
+  readingMinutes: number;
+  figures: QuotedFigure[];
+  /** Its own sources, then those of the figures it quotes. */
+  allSources: ArticleSource[];
+}
+
+/** A path that answers with a redirect to an article's canonical URL. */
+export interface ArticleAlias {
+  /** `/insights/{file-name slug}` */
+  url: string;
+  article: Article;
+}
+
+/** One patient-education handout (spec §3 Education topic). */
+export interface Topic {
+  title: string;
+  system: string;
+  subgroup: string;
+  /** File name of the handout, without `.pdf`. */
+  pdf: string;
+  /** Address of an outside page about the topic, or `''`. */
+  external: string;
+  sourceTitle: string;
+  /** `/pdfs/{pdf}.pdf` */
+  pdfUrl: string;
+  /** The handout's size in bytes and its number of pages, shown beside the link. */
+  pdfBytes: number;
+  pdfPages: number;
+  /** Anchor of the section that lists the topic: its subgroup's, or its system's when it has none. */
+  sectionAnchor: string;
+}
+
+/** A group of topics inside a system. */
+export interface TopicSubgroup {
+  name: string;
+  anchor: string;
+  topics: Topic[];
+}
+
+/** A body system and its topics (spec §2 Education: grouped by system, then subgroup). */
+export interface TopicSystem {
+  name: string;
+  anchor: string;
+  /** Topics with no subgroup, listed flat under the system (spec §4). */
+  ungrouped: Topic[];
+  subgroups: TopicSubgroup[];
+}
+
+/** An amount or date that holds for one year, quoted in articles by name (`{{name}}`). */
+export interface Figure extends QuotedFigure {
+  about: string;
+  source: ArticleSource;
+}
+
+/** Who the site is about: the one file an owner edits to make the site theirs. */
+export interface SiteIdentity {
+  name: string;
+  credentials: string;
+  specialty: string;
+  practice: string;
+  location: string;
+  /** Absolute site address without a trailing slash, for canonical and sharing URLs. */
+  siteUrl: string;
+  logo: ImageAsset;
+  favicon: ImageAsset;
+  /** Above the fold: with its AVIF and WebP copies when it is a raster image. */
+  photo: ImageAsset & { sources: ImageSource[] };
+  photoAlt: string;
+  socialImage: ImageAsset;
+  tagline: string;
+  intro: string;
+  affiliationDisclaimer: string;
+  /** Articles reviewed longer ago than this are out of date (HONcode: dated, current information). */
+  reviewMaxAgeMonths: number;
+  /** When the physician last checked the handouts, shown on the education page. */
+  handoutsLastReviewed: CalendarDay | undefined;
+  /** The About page's text: the body of the identity file, and where it starts. */
+  biography: string;
+  sourcePath: string;
+  biographyStartLine: number;
+}
+
+/** Everything the pages are made from, before the bodies are processed. */
+export interface SiteModel {
+  site: SiteIdentity;
+  /** Articles shown, newest first (drafts only when the build asks for them). */
+  articles: readonly Article[];
+  /** Drafts the build leaves out: what the draft-leak check looks for. */
+  hiddenDrafts: readonly Article[];
+  aliases: readonly ArticleAlias[];
+  topics: Topic[];
+  systems: TopicSystem[];
+  /** The year-bound figures, by name. */
+  figures: ReadonlyMap<string, Figure>;
+}

@@ -1,0 +1,146 @@
+/**
+ * Each article's sharing image (issue 5): the card a link to it shows on
+ * social sites and in messages, 1200×630, drawn with a Skia canvas
+ * (@napi-rs/canvas) in the site's colours and font, and encoded as PNG by
+ * sharp, off the build's thread. Cards are kept in the build cache by a key of
+ * everything drawn on them.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { ImageAsset } from '../model/index.ts';
+import type { Output } from '../output.ts';
+import { loadSharp } from './sharp.ts';
+import { entryKey, type CacheStore } from '../store/index.ts';
+
+export const CARD = { width: 1200, height: 630 } as const;
+
+const FONT = 'Source Sans 3';
+const FONT_FILES = ['@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff'];
+const COLOURS = { ink: '#1c2430', navy: '#163a5f', teal: '#0b5e6b', amber: '#b4621c', paper: '#fbfaf7', muted: '#3d4756' } as const;
+/** The card's margins: the title wraps within the width between them. */
+const PAD = { x: 72, top: 74, bottom: 570 } as const;
+const TITLE_WIDTH = CARD.width - 2 * PAD.x;
+
+/** What a card shows. */
+export interface CardText {
+  title: string;
+  /** "Dr. Alex Sample, MD" */
+  author: string;
+  /** "Family Medicine · South Florida" */
+  byline: string;
+}
+
+/** zlib's level for the PNG: the cards are flat colour and text, which level 3 packs within a fifth of level 9, in half the time. */
+const PNG_LEVEL = 3;
+
+/** Where an article's card is published. */
+export function cardImage(slug: string): ImageAsset {
+  return { url: `/og/${slug}.png`, ...CARD };
+}
+
+/** The bundled font, registered with the canvas library once per process (it keeps its own registry). */
+function registerFont(): void {
+  if (GlobalFonts.has(FONT)) return;
+  const require = createRequire(import.meta.url);
+  for (const file of FONT_FILES) GlobalFonts.registerFromPath(require.resolve(file), FONT);
+}
+
+/** The title's lines, wrapped by word to the card's width; long titles get smaller type so they never run off it. */
+function titleLines(context: SKRSContext2D, title: string): { lines: string[]; size: number } {
+  const size = title.length > 90 ? 52 : title.length > 60 ? 60 : 68;
+  context.font = `700 ${size}px "${FONT}"`;
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && context.measureText(`${last} ${word}`).width <= TITLE_WIDTH) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return { lines, size };
+}
+
+/** Paints a card on a canvas: a colour stripe, the logo and "Physician's Insights", the title, the author and byline. */
+function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
+  const context = canvas.getContext('2d', { alpha: false });
+  context.fillStyle = COLOURS.paper;
+  context.fillRect(0, 0, CARD.width, CARD.height);
+  const stripe = context.createLinearGradient(0, 0, CARD.width, 0);
+  [COLOURS.teal, COLOURS.navy, COLOURS.amber].forEach((colour, index) => stripe.addColorStop([0, 0.55, 1][index] as number, colour));
+  context.fillStyle = stripe;
+  context.fillRect(0, 0, CARD.width, 18);
+  context.drawImage(logo, PAD.x, PAD.top);
+  context.fillStyle = COLOURS.teal;
+  context.font = `700 30px "${FONT}"`;
+  context.letterSpacing = '1px';
+  context.fillText('PHYSICIAN’S INSIGHTS', PAD.x + 92, PAD.top + 47);
+  context.letterSpacing = '0px';
+  const { lines, size } = titleLines(context, text.title);
+  const lineHeight = Math.round(size * 1.12);
+  // The title sits halfway between the header and the author, as the page's own cards do.
+  let baseline = Math.round((PAD.top + 72 + 487 - lines.length * lineHeight) / 2 + size * 0.9);
+  context.fillStyle = COLOURS.navy;
+  for (const line of lines) {
+    context.fillText(line, PAD.x, baseline);
+    baseline += lineHeight;
+  }
+  context.fillStyle = COLOURS.ink;
+  context.font = `700 36px "${FONT}"`;
+  context.fillText(text.author, PAD.x, PAD.bottom - 50);
+  context.fillStyle = COLOURS.muted;
+  context.font = `400 30px "${FONT}"`;
+  context.fillText(text.byline, PAD.x, PAD.bottom - 8);
+}
+
+/**
+ * Draws cards on one canvas, painted again for every card: its pixels are
+ * copied out as soon as a card is painted, and sharp encodes the copy on
+ * its own thread while the next card is painted. A new canvas for every
+ * card, or the canvas's own encoders, cost more (see test/bench/README.md).
+ */
+export class CardPainter {
+  private readonly canvas = createCanvas(CARD.width, CARD.height);
+
+  constructor(private readonly logo: Canvas) {
+    registerFont();
+  }
+
+  /** A card as a PNG file. */
+  async draw(text: CardText): Promise<Buffer> {
+    paint(this.canvas, text, this.logo);
+    const pixels = this.canvas.data();
+    const sharp = await loadSharp();
+    return sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
+  }
+}
+
+/** The site's logo at its size on the card, drawn once: an SVG is rasterised each time it is drawn. */
+export async function loadLogo(file: string): Promise<Canvas> {
+  const canvas = createCanvas(72, 72);
+  canvas.getContext('2d').drawImage(await loadImage(await readFile(file)), 0, 0, 72, 72);
+  return canvas;
+}
+
+/**
+ * The cards of the articles, as files of out/.
+ *
+ * @param cards each card's path in out/ and what it shows
+ * @param logo the site's logo: its file, and a hash of its bytes
+ */
+export function cardOutputs(cards: readonly { path: string; text: CardText }[], logo: { file: string; digest: string }, runtime: { store: CacheStore; generator: string }): Output[] {
+  let painter: Promise<CardPainter> | undefined;
+  return cards.map(({ path, text }) => {
+    const key = entryKey('card', runtime.generator, logo.digest, text.title, text.author, text.byline);
+    return {
+      path,
+      key,
+      contents: async () => {
+        const stored = await runtime.store.get('card', key);
+        if (stored !== undefined) return stored;
+        painter ??= loadLogo(logo.file).then((image) => new CardPainter(image));
+        const png = await (await painter).draw(text);
+        await runtime.store.put('card', key, png);
+        return png;
+      },
+    };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The AVIF and WebP copies of every raster image a page shows (issue 6): the
+ * physician's photo, and the images of the articles and the biography,
+ * encoded with sharp at the widths a screen needs. Each copy is kept in the
+ * build cache under a key of the original's bytes, the width, the format and
+ * sharp's version, so it is encoded once.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ContentErrors, problem } from '../diagnostics/index.ts';
+import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
+import type { AssetFile } from '../load/index.ts';
+import type { Output } from '../output.ts';
+import { loadSharp } from './sharp.ts';
+import { entryKey, type CacheStore } from '../store/index.ts';
+
+/** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
+const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
+
+/** sharp's version, read without loading it: a new one may encode differently. */
+async function sharpVersion(): Promise<string> {
+  // sharp exports no package.json; it lies one folder above its main module.
+  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('sharp')), '..', 'package.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+async function encode(asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const resized = sharp(asset.absolutePath).resize({ width: variant.width });
+  try {
+    return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
+  } catch (error) {
+    // libvips repeats its message on several lines.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    throw new ContentErrors([problem('invalidImage', { file: asset.absolutePath }, { reason })]);
+  }
+}
+
+/**
+ * @param shown the root-relative URLs of the images the pages show
+ * @param assets the files of assets/
+ * @returns each copy as a file of out/
+ */
+export async function imageOutputs(shown: readonly string[], assets: readonly AssetFile[], store: CacheStore): Promise<Output[]> {
+  const byUrl = new Map<string, AssetFile>(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset] as const] : [])));
+  const jobs = [...new Set(shown)].sort().flatMap((url) => {
+    const asset = byUrl.get(url);
+    return asset?.dimensions ? imageVariants(url, asset.dimensions.width).map((variant) => ({ asset, variant })) : [];
+  });
+  if (jobs.length === 0) return [];
+  const version = await sharpVersion();
+  // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
+  const copies = new Map<string, Promise<Buffer>>();
+  const copyOf = async (key: string, asset: AssetFile, variant: ImageVariant) => {
+    const stored = await store.get('image', key);
+    if (stored !== undefined) return stored;
+    const bytes = await encode(asset, variant);
+    await store.put('image', key, bytes);
+    return bytes;
+  };
+  return jobs.map(({ asset, variant }) => {
+    const key = entryKey('image', version, asset.digest, String(variant.width), variant.format);
+    const contents = () => {
+      if (!copies.has(key)) copies.set(key, copyOf(key, asset, variant));
+      return copies.get(key) as Promise<Buffer>;
+    };
+    return { path: variant.url.slice(1), key, contents };
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The pages stage: every page of the site (spec §2) planned from the model,
+ * each with a key naming everything it shows, and rendered only when asked:
+ * a page whose key out/ already holds is never rendered at all.
+ */
+import { createElement, type ReactElement } from 'react';
+import type { PageContext } from '../../templates/context.ts';
+import { AboutPage } from '../../templates/pages/AboutPage.tsx';
+import { AliasRedirectPage } from '../../templates/pages/AliasRedirectPage.tsx';
+import { ArticlePage } from '../../templates/pages/ArticlePage.tsx';
+import { EducationPage } from '../../templates/pages/EducationPage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { InsightsPage } from '../../templates/pages/InsightsPage.tsx';
+import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/NotFoundPages.tsx';
+import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
+import { pageFile } from '../host/addresses.ts';
+import { neighbours } from '../lib/neighbours.ts';
+import { pickRandom, seededRandom } from '../lib/random-pick.ts';
+import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
+import { entryKey } from '../store/index.ts';
+import type { Output } from '../output.ts';
+import { renderPage } from './render.ts';
+import { structuredData, type PageSubject } from './structured-data.ts';
+
+/** A page of the site: a file of out/ whose contents are its HTML, rendered when asked, with where it answers and what kind of answer it is. */
+export interface PlannedPage extends Output {
+  /** The address it answers at; for an error page, the folder it serves. */
+  url: string;
+  /** Its file under out/: its `path`. */
+  file: string;
+  kind: 'page' | 'redirect' | 'not-found';
+  render(): Promise<string>;
+}
+
+export interface PagesInput {
+  model: SiteModel;
+  /** The articles shown, in the model's order. */
+  articles: readonly Article[];
+  /** An article with what its body says, once the body is processed. */
+  withBody(article: Article): Promise<ArticleWithBody>;
+  context: PageContext;
+  /** Each article's sharing image. */
+  cardOf(article: Article): ImageAsset;
+  /** A body's HTML, by the file it is in. */
+  bodyHtml(file: string): Promise<string>;
+  /** The key of a body's document, by the file it is in: it names the body's HTML in a page's key. */
+  bodyKey(file: string): string;
+  /** The generator's version, part of every key. */
+  generator: string;
+}
+
+/** What a list or a link beside an article shows of it: its card. */
+export function summaryOf(article: ArticleSummary): ArticleSummary {
+  return { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft };
+}
+
+/** What every page's key starts with: the generator (its templates among its files) and what every page shares. */
+type Keyed = PagesInput & { sharedKey: string };
+
+/** A planned page from its template and props; the key hashes what every page shares, the address, and the page's own props as JSON. */
+function plan(input: Keyed, at: { url: string; kind?: PlannedPage['kind']; file?: string }, element: () => ReactElement | Promise<ReactElement>, keyParts: readonly string[]): PlannedPage {
+  const file = at.file ?? pageFile(at.url);
+  const render = async () => renderPage(await element());
+  return { url: at.url, file, path: file, kind: at.kind ?? 'page', key: entryKey('page', input.sharedKey, at.url, ...keyParts), render, contents: render };
+}
+
+
+function describe(input: Keyed, subject: PageSubject): object {
+  return structuredData(subject, input.context.site);
+}
+
+function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
+  const { context } = input;
+  return input.articles.map((article, index) => {
+    const { previous, next } = neighbours(summaries, index);
+    const image = input.cardOf(article);
+    const element = async () => {
+      const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
+      const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
+      return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured });
+    };
+    return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image })]);
+  });
+}
+
+function listPages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
+  const { model, context } = input;
+  const { site, topics, systems } = model;
+  // Seeded from the content, not the clock, so two builds of the same content are identical.
+  const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
+  const home = { newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT), topicPair, topicPool: topics, allTopicsHref: systems[0] ? `/education#${systems[0].anchor}` : '/education' };
+  const describeList = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => describe(input, { kind, url, title, description });
+  return [
+    plan(input, { url: '/' }, () => createElement(HomePage, { context, ...home, structuredData: describeList('home', '/', site.name, site.tagline) }), ['home', JSON.stringify(home)]),
+    plan(input, { url: '/insights' }, () => createElement(InsightsPage, { context, articles: summaries, structuredData: describeList('insights', '/insights', 'Insights', `Articles by ${site.name}.`) }), ['insights', JSON.stringify(summaries)]),
+  ];
+}
+
+function otherPages(input: Keyed, biographyHtml: () => Promise<string>): PlannedPage[] {
+  const { model, context } = input;
+  const { site, systems } = model;
+  const otherData = describe(input, { kind: 'other' });
+  const aliases = model.aliases.map((alias) => {
+    const article = summaryOf(alias.article);
+    return plan(input, { url: alias.url, kind: 'redirect' }, () => createElement(AliasRedirectPage, { context, article, structuredData: otherData }), ['redirect', JSON.stringify(article)]);
+  });
+  return [
+    ...aliases,
+    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, structuredData: describe(input, { kind: 'education', url: '/education', title: 'Educational Resources', description: 'Patient-education handouts.' }) }), ['education', JSON.stringify(systems)]),
+    plan(input, { url: '/about' }, async () => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: '/about', title: `About ${site.name}`, description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
+    plan(input, { url: '/insights/', kind: 'not-found', file: ARTICLE_NOT_FOUND_FILE }, () => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
+    plan(input, { url: '/', kind: 'not-found', file: '404.html' }, () => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
+  ];
+}
+
+/**
+ * Every page of the site: home, the Insights list, each article and its
+ * file-name redirect, education, about, and the two not-found pages.
+ */
+export function planPages(pages: PagesInput): PlannedPage[] {
+  const input: Keyed = { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)) };
+  const summaries = input.articles.map(summaryOf);
+  return [...listPages(input, summaries), ...articlePages(input, summaries), ...otherPages(input, () => input.bodyHtml(input.model.site.sourcePath))];
+}

@@ -1,0 +1,97 @@
+/**
+ * The JSON-LD of each page (issue 5): one graph whose nodes are linked by
+ * stable `@id`s, so that search engines see one website, one physician, and
+ * for each page what it is. Articles and the education page are
+ * MedicalWebPage for patients, reviewed by the physician; each Insight is also
+ * an Article with its author, dates and publisher. Typed with schema-dts.
+ */
+import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, MedicalWebPage, Person, Thing, WebPage, WebSite } from 'schema-dts';
+import { displayName } from '../../templates/context.ts';
+import { lastChanged, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
+
+/** What a page is, for its structured data. */
+export type PageSubject =
+  | { kind: 'home' | 'insights' | 'education' | 'about'; url: string; title: string; description: string }
+  | { kind: 'article'; url: string; article: ArticleWithBody; imageUrl: string }
+  | { kind: 'other' };
+
+const ids = (site: SiteIdentity) => ({ website: `${site.siteUrl}/#website`, physician: `${site.siteUrl}/#physician` });
+
+function siteNodes(site: SiteIdentity): Thing[] {
+  const { website, physician } = ids(site);
+  const websiteNode: WebSite = {
+    '@type': 'WebSite',
+    '@id': website,
+    url: `${site.siteUrl}/`,
+    name: displayName(site),
+    description: site.tagline,
+    inLanguage: 'en-US',
+    publisher: { '@id': physician },
+  };
+  const physicianNode = {
+    '@type': 'Person',
+    '@id': physician,
+    name: site.name,
+    ...(site.credentials === '' ? {} : { honorificSuffix: site.credentials }),
+    jobTitle: `${site.specialty} physician`,
+    knowsAbout: site.specialty,
+    ...(site.practice === '' ? {} : { worksFor: { '@type': 'MedicalClinic', name: site.practice, areaServed: site.location } }),
+    workLocation: { '@type': 'Place', name: site.location },
+    url: `${site.siteUrl}/about`,
+    image: `${site.siteUrl}${site.photo.url}`,
+  } satisfies Person;
+  // A person who is a physician: schema.org's IndividualPhysician, alongside Person for the
+  // consumers that do not know it yet. schema-dts types one @type per node, hence the spread.
+  return [websiteNode, { ...physicianNode, '@type': ['Person', 'IndividualPhysician'] } as unknown as Thing];
+}
+
+function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
+  const { website, physician } = ids(site);
+  if (subject.kind === 'other') return [];
+  const url = `${site.siteUrl}${subject.url === '/' ? '/' : subject.url}`;
+  const common = { '@id': `${url}#webpage`, url, isPartOf: { '@id': website }, inLanguage: 'en-US' } as const;
+  const forPatients = { audience: { '@type': 'Patient' }, reviewedBy: { '@id': physician } } as const;
+  switch (subject.kind) {
+    case 'article': {
+      const { article } = subject;
+      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, name: article.title, description: article.summary, lastReviewed: article.lastReviewed, mainEntity: { '@id': `${url}#article` } };
+      const node: ArticleNode = {
+        '@type': 'Article',
+        '@id': `${url}#article`,
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.date,
+        dateModified: lastChanged(article),
+        author: article.author === undefined ? { '@id': physician } : { '@type': 'Person', name: article.author },
+        publisher: { '@id': physician },
+        image: subject.imageUrl,
+        mainEntityOfPage: { '@id': `${url}#webpage` },
+        inLanguage: 'en-US',
+        wordCount: article.wordCount,
+        ...(article.allSources.length === 0 ? {} : { citation: article.allSources.map((source) => ({ '@type': 'CreativeWork' as const, name: source.title, url: source.url })) }),
+      };
+      return [page, node];
+    }
+    case 'education': {
+      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, name: subject.title, description: subject.description, ...(site.handoutsLastReviewed === undefined ? {} : { lastReviewed: site.handoutsLastReviewed }) };
+      return [page];
+    }
+    case 'about': {
+      const page: AboutPage = { '@type': 'AboutPage', ...common, name: subject.title, description: subject.description, mainEntity: { '@id': physician } };
+      return [page];
+    }
+    case 'insights': {
+      const page: CollectionPage = { '@type': 'CollectionPage', ...common, name: subject.title, description: subject.description, author: { '@id': physician } };
+      return [page];
+    }
+    default: {
+      const page: WebPage = { '@type': 'WebPage', ...common, name: subject.title, description: subject.description, about: { '@id': physician } };
+      return [page];
+    }
+  }
+}
+
+/** The page's graph, ready for a `<script type="application/ld+json">`. */
+export function structuredData(subject: PageSubject, site: SiteIdentity): Graph {
+  return { '@context': 'https://schema.org', '@graph': [...siteNodes(site), ...pageNode(subject, site)] };
+}

@@ -1,0 +1,90 @@
+/**
+ * Splitting a markdown file into its front matter and body, with the
+ * front-matter package, after making line endings LF so that CRLF files read
+ * as LF ones do. A YAML error is reported at its line in the file.
+ */
+import frontMatter from 'front-matter';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { digestOf, type SourceFile } from '../load/index.ts';
+
+/** Where a front-matter key was written, for messages and for raw values. */
+export interface FieldLocation {
+  /** 1-based line in the file. */
+  line: number;
+  /** The value as written on that line, without quotes or trailing comment. */
+  raw: string;
+}
+
+/** A markdown file split into its front matter and body. */
+export interface ParsedSource {
+  file: string;
+  /** The file's digest, which names everything made of it. */
+  digest: string;
+  attributes: Record<string, unknown>;
+  /** The markdown after the front matter, with LF line endings. */
+  body: string;
+  /** A hash of the body alone: a change to the front matter leaves it as it was. */
+  bodyDigest: string;
+  /** 1-based line of the file on which the body starts. */
+  bodyStartLine: number;
+  /** Top-level front-matter keys by name. */
+  fields: ReadonlyMap<string, FieldLocation>;
+}
+
+const FENCE = /^---[ \t]*$/;
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/;
+
+/** Reads the value text of a `key: value` line as the author wrote it. */
+function rawValue(afterColon: string): string {
+  const value = afterColon.trim();
+  const quoted = /^(["'])(.*)\1$/.exec(value);
+  if (quoted) return quoted[2] as string;
+  return value.replace(/\s+#.*$/, '');
+}
+
+function locateFields(lines: readonly string[], closingIndex: number): Map<string, FieldLocation> {
+  const fields = new Map<string, FieldLocation>();
+  for (let index = 1; index < closingIndex; index++) {
+    const match = TOP_LEVEL_KEY.exec(lines[index] as string);
+    if (match) fields.set(match[1] as string, { line: index + 1, raw: rawValue(match[2] as string) });
+  }
+  return fields;
+}
+
+/** The file line of a YAML error: front-matter trims the block, so YAML's line 0 is the first non-blank line after the fence. */
+function yamlErrorLine(error: unknown, lines: readonly string[]): number {
+  const mark = (error as { mark?: { line?: number } }).mark;
+  const firstYamlLine = lines.findIndex((line, index) => index > 0 && line.trim() !== '');
+  return mark?.line === undefined ? 1 : firstYamlLine + 1 + mark.line;
+}
+
+/**
+ * @param source a decoded markdown file
+ * @returns the parsed file, or the problem that stops it being read
+ */
+export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } | { diagnostic: ContentDiagnostic } {
+  const text = source.text.replace(/\r\n?/g, '\n');
+  const lines = text.split('\n');
+  const closingIndex = FENCE.test(lines[0] ?? '') ? lines.findIndex((line, index) => index > 0 && FENCE.test(line)) : 0;
+  if (closingIndex === -1) return { diagnostic: problem('frontMatterUnclosed', { file: source.path, line: 1 }) };
+  let result: ReturnType<typeof frontMatter<unknown>>;
+  try {
+    result = frontMatter<unknown>(text);
+  } catch (error) {
+    const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
+    return { diagnostic: problem('frontMatterYaml', { file: source.path, line: yamlErrorLine(error, lines) }, { reason }) };
+  }
+  const attributes = result.attributes ?? {};
+  if (typeof attributes !== 'object' || Array.isArray(attributes)) return { diagnostic: problem('frontMatterNotFields', { file: source.path, line: 2 }) };
+  return {
+    parsed: {
+      file: source.path,
+      digest: source.digest,
+      attributes: attributes as Record<string, unknown>,
+      body: result.body,
+      bodyDigest: digestOf(result.body),
+      bodyStartLine: text.slice(0, text.length - result.body.length).split('\n').length,
+      fields: locateFields(lines, closingIndex),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The parse stage: each markdown file split into front matter and body, and
+ * the YAML data files parsed with the place of every node. A file that
+ * cannot be parsed is left out with a diagnostic naming it.
+ */
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { LoadedContent, SourceFile } from '../load/index.ts';
+import type { Memory } from '../memory.ts';
+import { parseFrontMatter, type ParsedSource } from './front-matter.ts';
+import { parseYaml, type YamlFile } from './yaml.ts';
+
+export type { FieldLocation, ParsedSource } from './front-matter.ts';
+export type { YamlFile } from './yaml.ts';
+
+export interface ParsedContent {
+  site: ParsedSource | undefined;
+  topics: YamlFile | undefined;
+  figures: YamlFile | undefined;
+  articles: ParsedSource[];
+  diagnostics: ContentDiagnostic[];
+}
+
+type ArticleParse = { parsed: ParsedSource } | { diagnostic: ContentDiagnostic };
+
+/** An article file parsed; an empty one is refused rather than published as "Untitled" of 1970. */
+function parseArticle(source: SourceFile): ArticleParse {
+  if (source.text.trim() === '') return { diagnostic: problem('emptyArticle', { file: source.path }) };
+  return parseFrontMatter(source);
+}
+
+/**
+ * @param loaded the files the load stage read
+ * @param memory what earlier builds of this process parsed, by file digest
+ */
+export function parseContent(loaded: LoadedContent, memory: Memory): ParsedContent {
+  const diagnostics: ContentDiagnostic[] = [];
+  const articles: ParsedSource[] = [];
+  for (const source of loaded.articles) {
+    const result = memory.remember(`parse:${source.path}:${source.digest}`, () => parseArticle(source));
+    if ('parsed' in result) articles.push(result.parsed);
+    else diagnostics.push(result.diagnostic);
+  }
+  const site = loaded.site === undefined ? undefined : parseFrontMatter(loaded.site);
+  if (site !== undefined && 'diagnostic' in site) diagnostics.push(site.diagnostic);
+  return {
+    site: site !== undefined && 'parsed' in site ? site.parsed : undefined,
+    topics: loaded.topics === undefined ? undefined : parseYaml(loaded.topics),
+    figures: loaded.figures === undefined ? undefined : parseYaml(loaded.figures),
+    articles,
+    diagnostics,
+  };
+}

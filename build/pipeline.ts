@@ -1,0 +1,159 @@
+/**
+ * The build, as its ordered stages: load → parse → model → markdown → pages
+ * and the other outputs. `planSite` returns every file of the site with its
+ * key, produced only when asked; the write stage asks, and runs the checks
+ * (`checkPlan`) before anything is published. See build/README.md.
+ */
+import { readFile } from 'node:fs/promises';
+import { displayName } from '../templates/context.ts';
+import { DEFAULT_CACHE_DIR } from './config.ts';
+import { ContentErrors, hasErrors, problem, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
+import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
+import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
+import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
+import { Memory } from './memory.ts';
+import { modelContent, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import type { Output } from './output.ts';
+import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
+import { cardImage, cardOutputs } from './outputs/cards.ts';
+import { discoveryOutputs } from './outputs/discovery.ts';
+import { feedOutputs } from './outputs/feeds.ts';
+import { imageOutputs } from './outputs/images.ts';
+import { withBody as bodyOf } from './pages/articles.ts';
+import { planPages, type PlannedPage } from './pages/index.ts';
+import { parseContent } from './parse/index.ts';
+import { CacheStore, entryKey } from './store/index.ts';
+import { generatorVersion } from './store/generator.ts';
+
+export interface BuildOptions extends ContentFolders, ModelOptions {
+  /** Where work is kept between builds; safe to delete. */
+  cacheDir?: string | undefined;
+  /** The copyright year written in the HTML; the year of `today` when not given. */
+  year?: number | undefined;
+  /** The day the build runs, against which review and figure ages are measured; today's UTC day when not given. */
+  today?: CalendarDay | undefined;
+  /** The generator's version; worked out from its files when not given. */
+  generator?: string | undefined;
+  /** The files changed since the last build with the same memory, as a file watcher saw them: only these are read again when they are all articles. */
+  changedPaths?: readonly string[] | undefined;
+  /** Told how far the long stages are. */
+  progress?: ((stage: 'markdown' | 'write', done: number, total: number) => void) | undefined;
+}
+
+/** Every file of the site, planned: what the write stage produces, checks and publishes. */
+export interface SitePlan {
+  model: SiteModel;
+  pages: readonly PlannedPage[];
+  /** Every file of out/ known before the bodies are processed: the sharing cards first (they need none), then the pages, bundles, feeds and copied assets. */
+  outputs: readonly Output[];
+  /** The AVIF and WebP copies of the images the pages show, known once the bodies are processed. */
+  imageCopies: Promise<readonly Output[]>;
+  /** The bodies, processed while the files are made. */
+  documents: Documents;
+  /** An article with what its body says, once its body is processed. */
+  withBody(article: Article): Promise<ArticleWithBody>;
+  /** Problems found so far; the checks add theirs. */
+  warnings: ContentDiagnostic[];
+  /** The build's day, against which reviews and figures are dated. */
+  today: CalendarDay;
+  /** The files of assets/, and the generated files other than pages that the draft-leak audit reads. */
+  assets: readonly AssetFile[];
+  audited: readonly Output[];
+  memory: Memory;
+}
+
+async function load(options: BuildOptions, store: CacheStore, memory: Memory): Promise<LoadedContent> {
+  const slot = `load:${JSON.stringify([options.contentDir, options.insightsDir, options.assetsDir])}`;
+  const previous = memory.recall<LoadedContent>(slot);
+  const loaded = previous !== undefined && options.changedPaths !== undefined ? await reloadContent(options, store, previous, options.changedPaths) : await loadContent(options, store);
+  memory.set(slot, loaded);
+  return loaded;
+}
+
+/**
+ * Each body to process, in the order they are wanted: the biography and the
+ * drafts first (the draft-leak audit reads each page against them as it is
+ * made), then the articles as their pages come.
+ */
+function markdownJobs(model: SiteModel): MarkdownJob[] {
+  const { site } = model;
+  const biography = { file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography, bodyDigest: entryKey(site.biography), pageUrl: '/about' };
+  const articles = [...model.hiddenDrafts, ...model.articles].map((article) => ({ file: article.sourcePath, bodyStartLine: article.bodyStartLine, body: article.body, bodyDigest: article.bodyDigest, pageUrl: article.url }));
+  return [biography, ...articles];
+}
+
+function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {
+  return {
+    figures: new Map([...model.figures].map(([name, figure]) => [name, figure.value])),
+    imageSizes: new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : []))),
+  };
+}
+
+/** The stages up to the model, with every problem found so far; throws when any is an error. */
+async function modelled(options: BuildOptions, store: CacheStore, memory: Memory): Promise<{ model: SiteModel; loaded: LoadedContent; diagnostics: ContentDiagnostic[] }> {
+  const loaded = await load(options, store, memory);
+  const parsed = parseContent(loaded, memory);
+  const { model, diagnostics } = modelContent(parsed, loaded.assets, options, memory);
+  const all = [...loaded.diagnostics, ...parsed.diagnostics, ...diagnostics];
+  if (model === undefined || hasErrors(all)) throw new ContentErrors(sortDiagnostics(all));
+  return { model, loaded, diagnostics: all };
+}
+
+
+/** The image URLs the pages show: the physician's photo, and every image a body links to or shows. */
+async function shownImages(model: SiteModel, documents: Documents, jobs: readonly MarkdownJob[]): Promise<string[]> {
+  const linked = await Promise.all(jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => publishedUrl(link.url, job.pageUrl))));
+  return [model.site.photo.url, ...linked.flat()];
+}
+
+/** The files of assets/, copied as they are: each named by a hash of its bytes. */
+function assetOutputs(assets: readonly AssetFile[]): Output[] {
+  return assets.map((asset) => ({ path: asset.relativePath, key: `asset:${asset.digest}`, contents: () => readFile(asset.absolutePath) }));
+}
+
+/** An asset at a path the generator writes itself is an error: it would be replaced without a word. */
+function collisions(assets: readonly AssetFile[], generated: readonly Output[]): ContentDiagnostic[] {
+  const paths = new Set(generated.map((output) => output.path));
+  return assets.filter((asset) => paths.has(asset.relativePath)).map((asset) => problem('assetCollision', { file: asset.absolutePath }, { path: asset.relativePath }));
+}
+
+/** The outputs of the articles' sharing cards. */
+function cards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
+  const { site } = model;
+  const byline = `${site.specialty} · ${site.location}`;
+  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { title: article.title, author: article.author ?? displayName(site), byline } }));
+  return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
+}
+
+/**
+ * Plans the whole site: every stage up to the files of out/, each with its
+ * key. Nothing is written and no page is rendered yet; the bodies are being
+ * processed meanwhile.
+ *
+ * @param memory what earlier builds of this process made; the preview passes its own
+ * @throws {ContentErrors} with every problem found, when any is an error
+ */
+export async function planSite(options: BuildOptions, memory = new Memory()): Promise<SitePlan> {
+  const store = new CacheStore(options.cacheDir ?? DEFAULT_CACHE_DIR);
+  const generator = options.generator ?? (await generatorVersion());
+  const { model, loaded, diagnostics } = await modelled(options, store, memory);
+  const settings = markdownSettings(model, loaded.assets);
+  const jobs = markdownJobs(model);
+  const documents = processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
+  const withBody = async (article: Article) => memory.remember(`with-body:${documents.keyOf(article.sourcePath)}:${article.sourcePath}:${article.url}`, async () => bodyOf(article, await documents.facts(article.sourcePath), model.figures));
+  const bodies = { html: documents.html, key: documents.keyOf, withBody };
+  const { site } = model;
+  const today = options.today ?? calendarDayOf(new Date());
+  const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
+  const context = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
+  const pages = planPages({ model, articles: model.articles, withBody, context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator });
+  const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
+  const audited = [...feedOutputs(site, model.articles, bodies, generator), ...discoveryOutputs(site.siteUrl, model.articles, generator)];
+  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, jobs), loaded.assets, store));
+  // Read only if the build gets as far as writing; a failure is then the write's.
+  imageCopies.catch(() => undefined);
+  const generated = [...cards(model, logo, { store, generator }), ...pages, bundleOutput(script), bundleOutput(stylesheet), ...audited];
+  const clashes = collisions(loaded.assets, generated);
+  if (clashes.length > 0) throw new ContentErrors(clashes);
+  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory };
+}

@@ -1,0 +1,108 @@
+/**
+ * The preview's builds, one after another in one process: the one object
+ * that keeps what the preview reuses between edits (the memory of every
+ * stage, and what its out/ holds), created by the preview and passed to
+ * every build. The first build writes out/ whole; each later one updates it
+ * in place, writing only what changed.
+ */
+import { stat } from 'node:fs/promises';
+import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
+import { stoppedLine } from '../cli/options.ts';
+import type { Redirect } from '../host/index.ts';
+import { Memory } from '../memory.ts';
+import { planSite, type BuildOptions } from '../pipeline.ts';
+import { updatePlan, writePlan } from '../produce.ts';
+import { entryKey } from '../store/index.ts';
+import { writeMarker, type OutputRecord } from '../write/index.ts';
+
+/** What a preview build is asked to do. */
+export interface BuildRequest {
+  contentDir: string;
+  insightsDir?: string | undefined;
+  assetsDir: string;
+  outDir: string;
+  cacheDir?: string | undefined;
+  includeDrafts: boolean;
+  baseUrl: string | undefined;
+}
+
+/** What came of one build: the site's files and redirects, or the messages that stopped it. */
+export type BuildOutcome =
+  | {
+      ok: true;
+      milliseconds: number;
+      /** Every file of out/; left out when it is the same list as the last outcome's. */
+      files: readonly string[] | undefined;
+      /** The files this build wrote: those that changed. */
+      written: string[];
+      redirects: readonly Redirect[];
+      articles: readonly { sourcePath: string; url: string }[];
+      warnings: readonly string[];
+    }
+  | { ok: false; milliseconds: number; lines: string[] }
+  /** A file changed again while it was built: the build that change starts will show it. */
+  | { ok: 'superseded'; milliseconds: number };
+
+/** A saved file counts as written once it has not changed for this long: an editor that saves in pieces is waited for. */
+export const STABLE_MS = 40;
+
+/** Thrown to stop publishing a build whose input changed while it was built. */
+class Superseded extends Error {}
+
+/** Waits until no changed file has been modified for STABLE_MS, then checks that each is as the build read it. */
+async function settledAsRead(files: readonly string[], readAt: number): Promise<void> {
+  for (const file of files) {
+    const info = await stat(file).catch(() => undefined);
+    if (info === undefined) continue;
+    const age = Date.now() - info.mtimeMs;
+    if (age < STABLE_MS) await new Promise((resolve) => setTimeout(resolve, STABLE_MS - age));
+    const now = await stat(file).catch(() => undefined);
+    if (now === undefined || now.mtimeMs !== info.mtimeMs || now.size !== info.size || now.mtimeMs > readAt) throw new Superseded();
+  }
+}
+
+export class PreviewSession {
+  private readonly memory = new Memory();
+  /** What out/ holds, as this session last wrote it; none before the first build. */
+  private record: OutputRecord | undefined;
+  private sentFiles = '';
+
+  /** @param generator the generator's version, worked out once as the worker starts */
+  constructor(
+    private readonly request: BuildRequest,
+    private readonly generator: string,
+  ) {}
+
+  async build(changedPaths: readonly string[] | undefined): Promise<BuildOutcome> {
+    const started = performance.now();
+    const milliseconds = () => Math.round(performance.now() - started);
+    const readAt = Date.now();
+    try {
+      const options: BuildOptions = { ...this.request, generator: this.generator, changedPaths };
+      const plan = await planSite(options, this.memory);
+      const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
+      let written: string[];
+      if (this.record === undefined) ({ written, record: this.record } = await writePlan(plan, target));
+      else ({ written } = await updatePlan(plan, { ...target, record: this.record, beforeWriting: () => settledAsRead(changedPaths ?? [], readAt) }));
+      this.memory.settle(true);
+      const files = plan.outputs.map((output) => output.path);
+      const filesKey = entryKey(...files);
+      const changedList = filesKey !== this.sentFiles;
+      this.sentFiles = filesKey;
+      const redirects = plan.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url }));
+      const articles = plan.model.articles.map(({ sourcePath, url }) => ({ sourcePath, url }));
+      return { ok: true, milliseconds: milliseconds(), files: changedList ? files : undefined, written, redirects, articles, warnings: plan.warnings.map((warning) => formatDiagnostic(warning)) };
+    } catch (error) {
+      this.memory.settle(false);
+      if (error instanceof Superseded) return { ok: 'superseded', milliseconds: milliseconds() };
+      if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: [...error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)), stoppedLine(error)] };
+      const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
+      return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`] };
+    }
+  }
+
+  /** Records what out/ holds in its marker, for the next process: done when the preview is idle, and when it closes. */
+  async save(): Promise<void> {
+    if (this.record !== undefined) await writeMarker(this.request.outDir, this.record).catch(() => undefined);
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The preview's build thread. A thread has its own module graph: when a
+ * template or the generator changes, the preview starts a new one, which
+ * imports the new code; content changes reuse the warm one and its session.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { generatorVersion } from '../store/generator.ts';
+import { PreviewSession, type BuildRequest } from './session.ts';
+
+/** Idle this long after a build, the session records out/ in its marker; an edit saved meanwhile does not wait for that. */
+const SAVE_AFTER_MS = 30_000;
+
+type Message = { id: number; changedPaths: string[] | undefined } | { save: true };
+
+async function serve(): Promise<void> {
+  const session = new PreviewSession(workerData as BuildRequest, await generatorVersion());
+  let builds = Promise.resolve();
+  let idle: NodeJS.Timeout | undefined;
+  parentPort?.on('message', (message: Message) => {
+    clearTimeout(idle);
+    if ('save' in message) {
+      builds = builds.then(() => session.save()).then(() => parentPort?.postMessage({ saved: true }));
+      return;
+    }
+    // One build at a time, in the order asked.
+    builds = builds.then(async () => {
+      parentPort?.postMessage({ id: message.id, outcome: await session.build(message.changedPaths) });
+      idle = setTimeout(() => void session.save(), SAVE_AFTER_MS).unref();
+    });
+  });
+}
+
+void serve();

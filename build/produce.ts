@@ -1,0 +1,171 @@
+/**
+ * Producing a planned site: into out/ (the CLI's atomic write, the preview's
+ * update in place) or into memory (tests), with the checks run before
+ * anything is published. Each page is read for the checks when it is
+ * produced; a page out/ already held is read from its file, and what was
+ * learnt of a page is kept in memory under its key for the next build.
+ */
+import { readFile } from 'node:fs/promises';
+import { checkSite, draftFingerprints, freshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
+import type { ArticleWithBody } from './model/index.ts';
+import type { Output } from './output.ts';
+import type { PlannedPage } from './pages/index.ts';
+import type { SitePlan } from './pipeline.ts';
+import { entryKey } from './store/index.ts';
+import { updateSite, writeSite, type OutputRecord } from './write/index.ts';
+
+/** The drafts' fingerprints, less what the published content says outside its bodies; undefined when there is nothing to audit. */
+async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
+  const { documents, memory, model } = plan;
+  if (model.hiddenDrafts.length === 0) return undefined;
+  const drafts = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
+  const { site, topics, articles } = model;
+  const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
+  const biography = await documents.textBlocks(site.sourcePath);
+  // Made again only when that text changes, not for an edit to a body.
+  const said = memory.remember(`said:${entryKey(...otherText, ...biography)}`, () => new Set([...otherText, ...biography].flatMap((block) => [block.replace(/\s+/g, ' ').trim(), ...sentences(block)])));
+  const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
+  return draftFingerprints(drafts, { says: (text) => said.has(text), addresses });
+}
+
+/** Which of these sentences a published body says: read from the cache, only when a draft's sentence was found somewhere. */
+async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<Set<string>> {
+  const wanted = new Set(found);
+  const said = new Set<string>();
+  for (const article of plan.model.articles) {
+    for (const sentence of (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences)) if (wanted.has(sentence)) said.add(sentence);
+  }
+  return said;
+}
+
+/**
+ * What the checks learn of each page: read from its HTML as it is produced
+ * (the HTML is not kept), from the file out/ already held, or kept in
+ * memory from the last build under the same key.
+ */
+class PageRecords {
+  private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
+  private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
+  private readonly kept = new Map<PlannedPage, string>();
+  /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
+  readonly prints: Promise<Fingerprints | undefined>;
+
+  constructor(private readonly plan: SitePlan) {
+    this.pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
+    this.prints = fingerprints(plan);
+    // Waited for by the checks, where a failure is reported.
+    this.prints.catch(() => undefined);
+  }
+
+  private recorded(page: PlannedPage, html: string): Promise<PageRecord> {
+    return this.prints.then((prints) => {
+      const record = recordPage(html, prints);
+      this.plan.memory.set(`record:${page.key}:${prints?.key ?? 'no drafts'}`, record);
+      return record;
+    });
+  }
+
+  /** Reads a page as it is produced. */
+  produced(output: Output, contents: string | Uint8Array): void {
+    const page = this.pagesByPath.get(output.path);
+    if (page !== undefined) this.read.set(page, this.recorded(page, String(contents)));
+  }
+
+  /** A page that out/ already held, in this file. */
+  keptIn(output: Output, file: string): void {
+    const page = this.pagesByPath.get(output.path);
+    if (page !== undefined) this.kept.set(page, file);
+  }
+
+  /** What the checks learn of a page, under the drafts' fingerprints. */
+  async recordOf(page: PlannedPage): Promise<PageRecord> {
+    const read = this.read.get(page);
+    if (read !== undefined) return read;
+    const prints = await this.prints;
+    const key = `record:${page.key}:${prints?.key ?? 'no drafts'}`;
+    const known = this.plan.memory.recall<PageRecord>(key);
+    if (known !== undefined) {
+      this.plan.memory.set(key, known);
+      return known;
+    }
+    const keptFile = this.kept.get(page);
+    return this.recorded(page, keptFile === undefined ? await page.render() : await readFile(keptFile, 'utf8'));
+  }
+}
+
+/** The markdown each page shows, by the page's address, for link messages at their lines. */
+async function bodySources(plan: SitePlan, articles: readonly ArticleWithBody[]): Promise<Map<string, BodySource>> {
+  const { documents, model } = plan;
+  const bodies = new Map<string, BodySource>();
+  for (const article of articles) bodies.set(article.url, { file: article.sourcePath, bodyStartLine: article.bodyStartLine, links: (await documents.facts(article.sourcePath)).links });
+  const { site } = model;
+  bodies.set('/about', { file: site.sourcePath, bodyStartLine: site.biographyStartLine, links: (await documents.facts(site.sourcePath)).links });
+  return bodies;
+}
+
+/**
+ * Runs the checks over the whole site, once every body is processed; throws
+ * every problem when any is an error, and adds the warnings to the plan's.
+ */
+async function check(plan: SitePlan, records: PageRecords): Promise<void> {
+  const bodyProblems = await plan.documents.finished;
+  if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
+  const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
+  const prints = await records.prints;
+  const { site } = plan.model;
+  const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
+  const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
+  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found) };
+  const found = await checkSite(input, (page) => records.recordOf(page));
+  const fresh = freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today);
+  plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
+  if (hasErrors(found)) throw new ContentErrors(plan.warnings);
+}
+
+export interface WriteTarget {
+  outDir: string;
+  /** Folders the output must never replace (content, assets). */
+  protectedDirs: readonly string[];
+  progress?: ((done: number, total: number) => void) | undefined;
+}
+
+/** Writes the site into out/ as a whole, checked before it takes out/'s place. */
+export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
+  const records = new PageRecords(plan);
+  return writeSite({
+    ...target,
+    outputs: plan.outputs,
+    later: plan.imageCopies,
+    produced: (output, contents) => records.produced(output, contents),
+    kept: (output, file) => records.keptIn(output, file),
+    beforePublishing: () => check(plan, records),
+  });
+}
+
+/**
+ * Brings the preview's out/ up to date in place, checked before anything changes.
+ *
+ * @param target.beforeWriting runs after the checks, last before out/ changes; what it throws stops the update
+ */
+export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
+  const records = new PageRecords(plan);
+  const beforePublishing = async () => {
+    await check(plan, records);
+    await target.beforeWriting?.();
+  };
+  return updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, produced: (output, contents) => records.produced(output, contents), kept: (output, file) => records.keptIn(output, file), beforePublishing });
+}
+
+/** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
+export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
+  const records = new PageRecords(plan);
+  const files = new Map<string, string | Uint8Array>();
+  for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
+    const contents = await output.contents();
+    files.set(output.path, contents);
+    records.produced(output, contents);
+  }
+  await check(plan, records);
+  return files;
+}

@@ -1,0 +1,23 @@
+/**
+ * The generator's version: a hash of its code, its templates and the exact
+ * versions of its libraries. It is part of the key of everything the build
+ * makes, so that changing the generator makes every cached entry unused
+ * rather than wrong. The command works it out once, when it starts, and
+ * passes it to every build.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+
+/** The generator's own folder: package.json, build/, templates/, node_modules/. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** @param root the project folder */
+export async function generatorVersion(root = PROJECT_ROOT): Promise<string> {
+  const files = (await fg(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true })).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
+  return hash.digest('hex');
+}

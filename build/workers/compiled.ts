@@ -1,0 +1,75 @@
+/**
+ * The generator's own modules compiled by esbuild into one JavaScript file
+ * each, once per version of the generator, for the threads that run them
+ * (the build, its markdown workers) to load on plain Node. Through tsx's
+ * loader every one of the several hundred modules a build imports is
+ * resolved and transformed by a second thread; the one file loads in a
+ * fraction of that (see test/bench/README.md).
+ */
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+import { generatorVersion, PROJECT_ROOT } from '../store/generator.ts';
+
+/** Where compiled files are kept, a folder per generator version. */
+const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
+
+/** Libraries that load native or WebAssembly files from their own folder: loaded by Node from node_modules as they are. */
+const EXTERNAL = ['sharp', '@napi-rs/canvas', 'esbuild', 'unpdf'];
+
+/**
+ * Each module finds its templates, fonts and workers relative to its own
+ * file (`import.meta.url`); in the compiled file it keeps that address.
+ */
+const sourceLocations: Plugin = {
+  name: 'source-locations',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(file, 'utf8');
+      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), loader: file.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function compile(sourceFile: string, target: string): Promise<void> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [sourceFile],
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    plugins: [sourceLocations],
+    // The libraries' CommonJS modules call require(), which an ES module lacks: one that resolves from the project, as theirs did.
+    banner: { js: `import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(${JSON.stringify(pathToFileURL(path.join(PROJECT_ROOT, 'package.json')).href)});` },
+    logLevel: 'silent',
+  });
+  const [compiled] = outputFiles;
+  if (compiled === undefined) throw new Error(`esbuild produced no output for ${sourceFile}`);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFileAtomic(target, compiled.contents);
+}
+
+/**
+ * The compiled file of one of the generator's modules at this version,
+ * compiled first if it is not there; older versions' files are removed.
+ *
+ * @param moduleUrl a TypeScript module in build/
+ */
+export async function compiledModule(moduleUrl: URL): Promise<URL> {
+  const sourceFile = fileURLToPath(moduleUrl);
+  const relative = path.relative(PROJECT_ROOT, sourceFile);
+  const version = (await generatorVersion()).slice(0, 16);
+  const target = path.join(COMPILED_DIR, version, `${relative.replace(/\.tsx?$/, '').split(path.sep).join('-')}.mjs`);
+  const exists = await readFile(target).then(() => true, () => false);
+  if (!exists) {
+    await compile(sourceFile, target);
+    for (const other of await readdir(COMPILED_DIR)) if (other !== version) await rm(path.join(COMPILED_DIR, other), { recursive: true, force: true });
+  }
+  return pathToFileURL(target);
+}

@@ -1,0 +1,80 @@
+/**
+ * The output folder itself: which folder a build may replace (only one it
+ * made: empty, missing, or holding its marker; never the content or the
+ * assets), the staging folders of builds killed half-way, and the swap of a
+ * finished staging folder into place.
+ */
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../diagnostics/index.ts';
+import { MARKER_FILE } from './marker.ts';
+
+/** The staging and retired folders of a build, beside out/: `.out.build-<pid>-<random>`. */
+export function stagingPrefix(outDir: string, purpose: 'build' | 'old'): string {
+  return path.join(path.dirname(path.resolve(outDir)), `.${path.basename(path.resolve(outDir))}.${purpose}-`);
+}
+
+const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}${path.sep}`);
+
+/**
+ * Refuses an output folder whose replacement could lose someone's data: one
+ * that overlaps the content or assets, a file, or a folder with anything in
+ * it that this generator did not make (no marker).
+ *
+ * @param protectedDirs folders the output must never replace (content, assets)
+ */
+export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[]): Promise<void> {
+  const out = path.resolve(outDir);
+  for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
+    if (within(out, dir) || within(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
+  }
+  const info = await stat(out).catch(() => undefined);
+  if (info === undefined) return;
+  if (!info.isDirectory()) throw new UsageError(`The output path ${outDir} is a file, not a folder; remove it or choose another --out.`);
+  const entries = await readdir(out);
+  if (entries.length > 0 && !entries.includes(MARKER_FILE)) {
+    throw new UsageError(`The output folder ${outDir} holds files this build did not make (it has no ${MARKER_FILE}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
+  }
+}
+
+/** True while the process that named a staging folder still runs. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the staging and retired folders of builds into this out/ that were killed before they finished. */
+export async function removeLeftovers(outDir: string): Promise<void> {
+  const parent = path.dirname(path.resolve(outDir));
+  const prefixes = [stagingPrefix(outDir, 'build'), stagingPrefix(outDir, 'old')].map((prefix) => path.basename(prefix));
+  for (const name of await readdir(parent).catch(() => [])) {
+    const prefix = prefixes.find((start) => name.startsWith(start));
+    const pid = prefix === undefined ? Number.NaN : Number(name.slice(prefix.length).split('-')[0]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a finished staging folder in out/'s place, in two renames: out/ to a
+ * retired name, then the staging folder to out/. Node has no atomic exchange
+ * of two folders (Linux's RENAME_EXCHANGE), so for the moment between the
+ * renames there is no out/; a reader then finds nothing rather than half a
+ * site (the preview tries such a read again).
+ */
+export async function swapInto(outDir: string, staging: string, suffix: string): Promise<void> {
+  const out = path.resolve(outDir);
+  const retired = `${stagingPrefix(outDir, 'old')}${suffix}`;
+  const hadPrevious = (await stat(out).catch(() => undefined)) !== undefined;
+  if (hadPrevious) await rename(out, retired);
+  try {
+    await rename(staging, out);
+  } catch (error) {
+    if (hadPrevious) await rename(retired, out);
+    throw error;
+  }
+  if (hadPrevious) await rm(retired, { recursive: true, force: true });
+}

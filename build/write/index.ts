@@ -1,0 +1,167 @@
+/**
+ * The write stage, the only code that changes out/. A build is written into
+ * a staging folder beside out/, each file either produced (rendered, drawn,
+ * read from the cache) or, when out/ already holds it under the same key,
+ * hard-linked from there; the checks run; only then does the staging folder
+ * take out/'s place. Anything that fails before leaves out/ as it was. The
+ * preview updates its out/ in place instead, writing only what changed.
+ */
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentErrors, UsageError, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+import type { Output } from '../output.ts';
+import { guardOutputFolder, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
+import { readMarker, recordEntry, unchangedSince, writeMarker, type OutputRecord } from './marker.ts';
+
+export { MARKER_FILE, readMarker, writeMarker, type OutputRecord } from './marker.ts';
+
+/** Files produced at once: enough to keep the disk and sharp's threads busy, few enough that little is held in memory. */
+const AT_ONCE = 32;
+
+export interface WriteRequest {
+  outDir: string;
+  outputs: readonly Output[];
+  /** Files known only later (the copies of the images the bodies show), written after the others. */
+  later?: Promise<readonly Output[]> | undefined;
+  /** Folders the output must never replace (content, assets). */
+  protectedDirs: readonly string[];
+  /** Told of each file whose bytes were produced rather than kept, with them. */
+  produced?: ((output: Output, contents: string | Uint8Array) => void) | undefined;
+  /** Told of each file out/ already held under its key, with where it is now. */
+  kept?: ((output: Output, file: string) => void) | undefined;
+  /** Runs once every file is ready, before any is published (the checks); what it throws stops the write. */
+  beforePublishing?: (() => Promise<void>) | undefined;
+  progress?: ((done: number, total: number) => void) | undefined;
+}
+
+/**
+ * Runs a step for every output, a few at a time. Content errors from
+ * producing a file (an image that cannot be decoded) are gathered from all,
+ * and thrown together once every step has ended.
+ */
+async function eachOutput(outputs: readonly Output[], step: (output: Output) => Promise<void>, progress?: (done: number, total: number) => void): Promise<void> {
+  let next = 0;
+  let done = 0;
+  const problems: ContentDiagnostic[] = [];
+  let fault: { error: unknown } | undefined;
+  const worker = async () => {
+    for (let output = outputs[next++]; output !== undefined; output = outputs[next++]) {
+      try {
+        await step(output);
+      } catch (error) {
+        if (error instanceof ContentErrors) problems.push(...error.diagnostics.filter((found) => !problems.some((known) => known.file === found.file && known.message === found.message)));
+        else fault ??= { error };
+      }
+      progress?.(++done, outputs.length);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  if (fault !== undefined) throw fault.error;
+  if (problems.length > 0) throw new ContentErrors(problems);
+}
+
+/** Makes each folder once, when its first file is written, while other files are being produced. */
+function folderMaker(): (file: string) => Promise<unknown> {
+  const folders = new Map<string, Promise<unknown>>();
+  return (file) => {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    return folders.get(folder) as Promise<unknown>;
+  };
+}
+
+/**
+ * Puts one file in the staging folder: hard-linked from out/ when out/
+ * still holds it under the same key, otherwise produced and written.
+ *
+ * @returns whether it was written
+ */
+async function stage(output: Output, at: { outDir: string; staging: string; previous: OutputRecord; madeFolder: (file: string) => Promise<unknown> }, request: WriteRequest): Promise<boolean> {
+  const current = path.join(at.outDir, output.path);
+  const target = path.join(at.staging, output.path);
+  if (await unchangedSince(current, at.previous.get(output.path), output.key)) {
+    await at.madeFolder(target);
+    if (await link(current, target).then(() => true, () => false)) {
+      request.kept?.(output, target);
+      return false;
+    }
+  }
+  const contents = await output.contents();
+  await at.madeFolder(target);
+  await writeFile(target, contents);
+  request.produced?.(output, contents);
+  return true;
+}
+
+/** Writes the whole site into a staging folder, then swaps it into out/'s place. */
+export async function writeSite(request: WriteRequest): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
+  const { outDir } = request;
+  await guardOutputFolder(outDir, request.protectedDirs);
+  await removeLeftovers(outDir);
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const staging = `${stagingPrefix(outDir, 'build')}${suffix}`;
+  await mkdir(staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`Cannot create the output folder next to ${outDir} (${error.code ?? 'error'}); check that ${path.dirname(path.resolve(outDir))} is writable.`);
+  });
+  const at = { outDir, staging, previous: (await readMarker(outDir)) ?? new Map(), madeFolder: folderMaker() };
+  const record: OutputRecord = new Map();
+  const written: string[] = [];
+  const step = async (output: Output) => {
+    if (await stage(output, at, request)) written.push(output.path);
+    const entry = await recordEntry(path.join(staging, output.path), output.key);
+    if (entry !== undefined) record.set(output.path, entry);
+  };
+  try {
+    await eachOutput(request.outputs, step, request.progress);
+    await eachOutput((await request.later) ?? [], step);
+    await request.beforePublishing?.();
+    await writeMarker(staging, record);
+    await swapInto(outDir, staging, suffix);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return { written: written.sort(), kept: record.size - written.length, record };
+}
+
+/**
+ * Brings out/ up to date in place, for the preview: the files whose key
+ * changed are produced, checked, then each written beside its place and
+ * renamed over it (a reader never gets half a file), and files the site no
+ * longer has are removed. A reader may for a moment see some pages new and
+ * some old: a local preview can afford that, a publish cannot.
+ *
+ * @param record what out/ holds, as the last write left it; brought up to date
+ */
+export async function updateSite(request: WriteRequest & { record: OutputRecord }): Promise<{ written: string[] }> {
+  const { outDir, record } = request;
+  const outputs = [...request.outputs, ...((await request.later) ?? [])];
+  await guardOutputFolder(outDir, request.protectedDirs);
+  const changed = outputs.filter((output) => record.get(output.path)?.key !== output.key);
+  for (const output of outputs) if (record.get(output.path)?.key === output.key) request.kept?.(output, path.join(outDir, output.path));
+  const contents = new Map<Output, string | Uint8Array>();
+  await eachOutput(changed, async (output) => {
+    const bytes = await output.contents();
+    contents.set(output, bytes);
+    request.produced?.(output, bytes);
+  });
+  await request.beforePublishing?.();
+  for (const [output, bytes] of contents) {
+    const target = path.join(outDir, output.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFileAtomic(target, bytes);
+    const entry = await recordEntry(target, output.key);
+    if (entry !== undefined) record.set(output.path, entry);
+  }
+  const wanted = new Set(outputs.map((output) => output.path));
+  const gone = [...record.keys()].filter((file) => !wanted.has(file));
+  for (const file of gone) {
+    record.delete(file);
+    await rm(path.join(outDir, file), { force: true });
+    // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
+    await rmdir(path.dirname(path.join(outDir, file))).catch(() => undefined);
+  }
+  return { written: changed.map((output) => output.path).sort() };
+}

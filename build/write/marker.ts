@@ -1,0 +1,54 @@
+/**
+ * The record every build leaves in its output folder: that the folder is
+ * one this generator made (nothing else is ever replaced), and which key
+ * each file was written for, with its size and time as written, so that the
+ * next build can keep a file whose key is unchanged instead of writing it
+ * again. A file changed by hand since no longer has its recorded size and
+ * time, and is written again.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+
+/** The marker's name in out/. Hosts never publish it: the deploy and the preview skip dotfiles. */
+export const MARKER_FILE = '.physician-site.json';
+
+/** Each file's key, size and modification time, by path. */
+export type OutputRecord = Map<string, { key: string; size: number; mtimeMs: number }>;
+
+interface StoredMarker {
+  builtBy: 'physician-site';
+  files: Record<string, [key: string, size: number, mtimeMs: number]>;
+}
+
+/** The record of a folder's last build; undefined when the folder has no marker (not ours, or not built yet). */
+export async function readMarker(outDir: string): Promise<OutputRecord | undefined> {
+  const text = await readFile(path.join(outDir, MARKER_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const stored = JSON.parse(text) as StoredMarker;
+    if (stored.builtBy !== 'physician-site') return undefined;
+    return new Map(Object.entries(stored.files ?? {}).map(([file, [key, size, mtimeMs]]) => [file, { key, size, mtimeMs }]));
+  } catch {
+    // A damaged marker still says the folder is ours; it only means writing every file again.
+    return new Map();
+  }
+}
+
+export async function writeMarker(outDir: string, record: OutputRecord): Promise<void> {
+  const stored: StoredMarker = { builtBy: 'physician-site', files: Object.fromEntries([...record].map(([file, entry]) => [file, [entry.key, entry.size, entry.mtimeMs]])) };
+  await writeFileAtomic(path.join(outDir, MARKER_FILE), JSON.stringify(stored));
+}
+
+/** The file's entry as it is now on disk, for the record; undefined when it is gone. */
+export async function recordEntry(file: string, key: string): Promise<{ key: string; size: number; mtimeMs: number } | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info === undefined ? undefined : { key, size: info.size, mtimeMs: info.mtimeMs };
+}
+
+/** True when out/ still holds a file as the record says it was written. */
+export async function unchangedSince(file: string, recorded: { key: string; size: number; mtimeMs: number } | undefined, key: string): Promise<boolean> {
+  if (recorded?.key !== key) return false;
+  const now = await recordEntry(file, key);
+  return now?.size === recorded.size && now.mtimeMs === recorded.mtimeMs;
+}

@@ -1,0 +1,203 @@
+/**
+ * The real content of this repository: the articles and topics the spec and
+ * DECISIONS.md name, the reference facts as given, and a valid handout per topic.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { planSite } from '../../build/pipeline.ts';
+import { buildRealSiteInto, PROJECT_ROOT, TEST_CACHE_DIR } from '../helpers/sites.ts';
+
+const CONTENT = path.join(PROJECT_ROOT, 'content');
+const ASSETS = path.join(PROJECT_ROOT, 'assets');
+// The drafts too: the template is content the spec names.
+const plan = await planSite({ contentDir: CONTENT, assetsDir: ASSETS, includeDrafts: true, cacheDir: TEST_CACHE_DIR });
+const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
+const published = articles.filter((article) => !article.draft);
+const bodyTexts = new Map(await Promise.all(articles.map(async (article) => [article.sourcePath, (await plan.documents.textBlocks(article.sourcePath)).join('\n')] as const)));
+/** What an article's body says, block by block, as its page shows it. */
+const bodyText = (article: (typeof articles)[number]) => bodyTexts.get(article.sourcePath) ?? '';
+/** The files as written. */
+const articleFiles = articles.map((article) => readFileSync(article.sourcePath, 'utf8'));
+
+test('the real content has no problem the build reports', async () => {
+  assert.deepEqual(plan.warnings, []);
+  assert.deepEqual(await plan.documents.finished, []);
+});
+
+// spec §1 and DECISIONS.md "Content": the four bundled articles.
+test('the four articles of the spec, with their dates, and only the template a draft', () => {
+  assert.deepEqual(
+    articles.map((a) => [a.date, a.draft]).sort(),
+    [
+      ['2024-10-18', true],
+      ['2025-10-16', false],
+      ['2025-10-17', false],
+      ['2025-10-21', false],
+    ],
+  );
+  const byDate = (date: string) => articles.find((a) => a.date === date)?.title ?? '';
+  assert.match(byDate('2025-10-17'), /Medicare Advantage.*Original Medicare.*Medigap/);
+  assert.match(byDate('2025-10-16'), /Part D.*2026/);
+  assert.match(byDate('2025-10-21'), /Open Enrollment 2025.*Direct Primary Care/);
+  assert.match(byDate('2024-10-18'), /Template/);
+});
+
+test('exactly one article has an author', () => {
+  assert.equal(articles.filter((a) => a.author !== undefined).length, 1);
+});
+
+test('each published article is several hundred words, with a summary for the cards', () => {
+  for (const article of published) {
+    assert.ok(article.wordCount >= 500, `${article.title}: ${article.wordCount} words`);
+    assert.ok(article.summary.length > 40 && article.summary.length <= 200, article.title);
+  }
+});
+
+test('each article says it is educational and not advice', () => {
+  for (const article of articles) {
+    assert.match(bodyText(article), /educational|for education/i, article.title);
+    assert.match(bodyText(article), /not (personal )?(medical|[a-z, ]*)advice/i, article.title);
+  }
+});
+
+test('the template carries the mission line and explains the summary cards', () => {
+  const template = articles.find((a) => a.draft);
+  assert.match((template ? bodyText(template) : ''), /whole-person, faith-optional, compassionate care/);
+  assert.match((template ? bodyText(template) : ''), /summary[^.]*home ?page[^.]*cards?/i);
+});
+
+// spec §9 reference facts, as given.
+const FACTS: [string, RegExp][] = [
+  ['Part D out-of-pocket cap 2025', /\$2,000/],
+  ['Part D out-of-pocket cap 2026', /\$2,100/],
+  ['Part D maximum deductible 2026', /\$615/],
+  ['insulin cap', /\$35 (a|per) month/],
+  ['MA average in-network maximum', /\$5,320/],
+  ['combined PPO average', /\$9,547/],
+  ['MA legal cap', /\$9,350/],
+  ['annual enrollment period', /October 15 to December 7/],
+  ['MA open enrollment', /January 1 to March 31/],
+  ['payment schedule disclosure', /5 business days/],
+  ['prior-authorization survey', /22%[^.]*13%/],
+  ['Medigap initial window', /6 months|six months/i],
+];
+
+for (const [fact, pattern] of FACTS) {
+  test(`the published articles state the reference fact: ${fact}`, () => {
+    assert.ok(published.some((article) => pattern.test(bodyText(article))), `${String(pattern)} in no published article`);
+  });
+}
+
+test('the year-bound figures are valid, each with its year and source, and the articles quote them by name', () => {
+  assert.ok(plan.model.figures.size >= 9);
+  for (const figure of plan.model.figures.values()) assert.match(figure.source.url, /^https:\/\//, figure.name);
+  const quoted = new Set(articles.flatMap((article) => article.figures.map((figure) => figure.name)));
+  for (const name of ['partDOutOfPocketCap2025', 'partDOutOfPocketCap2026', 'partDMaxDeductible2026', 'insulinMonthlyCap', 'maOutOfPocketLegalCap2025', 'annualEnrollmentPeriod2025', 'maOpenEnrollmentPeriod2026']) {
+    assert.ok(quoted.has(name), name);
+  }
+  for (const article of published) assert.doesNotMatch(bodyText(article), /\{\{/, `${article.title} has no unresolved figure`);
+});
+
+test('each published article has a reviewer, a review date and sources', () => {
+  for (const article of published) {
+    assert.ok(article.reviewedBy, article.title);
+    assert.ok(article.lastReviewed >= article.date, article.title);
+    assert.ok(article.sources.length >= 2, article.title);
+  }
+});
+
+test('the published articles together use every GFM feature', () => {
+  const bodies = articleFiles.filter((text) => !/draft: true/.test(text)).join('\n');
+  assert.match(bodies, /^\|.*\|$/m, 'table');
+  assert.match(bodies, /^- \[[ x]\] /m, 'task list');
+  assert.match(bodies, /\[\^[^\]]+\]:/, 'footnote');
+  assert.match(bodies, /~~[^~]+~~/, 'strikethrough');
+  assert.match(bodies, /(^|\s)https:\/\/www\.medicare\.gov(\s|[.,])/, 'bare URL autolink');
+});
+
+test('no content file says lorem ipsum, TODO or TBD', () => {
+  const texts = ['site.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(CONTENT, file), 'utf8')).concat(articleFiles);
+  for (const text of texts) assert.doesNotMatch(text, /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b/i);
+});
+
+// DECISIONS.md "Education topics": the 25 built-in topics.
+const TOPICS: Record<string, string[]> = {
+  Back: ['About Your Back', 'Low Back Pain', 'Sciatica', 'Lumbar Spinal Stenosis', 'Scoliosis In Children', 'Spine Conditioning Program'],
+  Knee: ['About Your Knee', 'Knee Osteoarthritis', 'Meniscus Tears', 'Patellofemoral Pain'],
+  'Hand/Wrist': ['Carpal Tunnel Syndrome', 'Trigger Finger', "De Quervain's Tendinosis"],
+  Elbow: ['Tennis Elbow', "Golfer's Elbow"],
+  'Foot/Ankle': ['Plantar Fasciitis', 'Ankle Sprains', 'Achilles Tendinitis'],
+  Shoulder: ['Frozen Shoulder', 'Rotator Cuff Tears', 'Shoulder Impingement'],
+  Hip: ['Hip Osteoarthritis', 'Hip Bursitis'],
+  General: ['Arthritis', 'Osteoporosis'],
+};
+
+const topics = plan.model;
+const pdfNames = new Set(plan.assets.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => asset.relativePath.slice('pdfs/'.length)));
+
+test('the 25 topics of DECISIONS.md, all Musculoskeletal, in their subgroups', () => {
+  assert.equal(topics.topics.length, 25);
+  assert.deepEqual(
+    topics.systems.map((system) => system.name),
+    ['Musculoskeletal'],
+  );
+  assert.deepEqual(Object.fromEntries(topics.systems[0]?.subgroups.map((group) => [group.name, group.topics.map((t) => t.title)]) ?? []), TOPICS);
+});
+
+test('only Rotator Cuff Tears has an external source: the AAOS OrthoInfo page', () => {
+  const external = topics.topics.filter((t) => t.external !== '');
+  assert.deepEqual(
+    external.map((t) => t.title),
+    ['Rotator Cuff Tears'],
+  );
+  assert.match(external[0]?.external ?? '', /^https:\/\/orthoinfo\.aaos\.org\//);
+  assert.match(external[0]?.sourceTitle ?? '', /OrthoInfo/);
+});
+
+test('every topic has a genuine one-page PDF handout with its title, and no PDF is unused', async () => {
+  assert.deepEqual([...pdfNames].sort(), topics.topics.map((t) => `${t.pdf}.pdf`).sort());
+  for (const topic of topics.topics) {
+    const pdf = await PDFDocument.load(readFileSync(path.join(ASSETS, 'pdfs', `${topic.pdf}.pdf`)));
+    assert.equal(pdf.getPageCount(), 1, topic.title);
+    assert.equal(pdf.getTitle(), topic.title);
+    assert.match(pdf.getSubject() ?? '', /sample/i, 'marked as a sample handout');
+    assert.deepEqual([topic.pdfPages, topic.pdfBytes > 0], [1, true], `${topic.title}: what the education page shows beside the link`);
+  }
+});
+
+test('the site identity is one file of clearly sample values, and the README says to edit it', () => {
+  const site = readFileSync(path.join(CONTENT, 'site.md'), 'utf8');
+  assert.match(site, /^name: "Dr\. Alex Sample"$/m);
+  assert.match(site, /^siteUrl: "https:\/\/www\.example\.com"$/m);
+  const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+  assert.match(readme, /content\/site\.md/);
+  assert.match(readme, /sample/i);
+});
+
+test('the real site builds with no warning while its reviews are current, and warns once they are not', async () => {
+  const out = await mkdtemp(path.join(tmpdir(), 'content-out-'));
+  try {
+    const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
+    assert.deepEqual(build.warnings, []);
+    const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
+    assert.deepEqual(
+      later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
+      [
+        ['figure-year-over', 'medicare-advantage-vs-medigap.md'],
+        ['figure-year-over', 'open-enrollment-2025.md'],
+        ['figure-year-over', 'part-d-2026.md'],
+        ['stale-review', 'medicare-advantage-vs-medigap.md'],
+        ['stale-review', 'open-enrollment-2025.md'],
+        ['stale-review', 'part-d-2026.md'],
+      ],
+    );
+    assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});

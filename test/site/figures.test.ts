@@ -1,0 +1,52 @@
+/** Year-bound figures in a built site: quoted in articles, dated, sourced, and checked. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ContentErrors } from '../../build/diagnostics/index.ts';
+import { article, assertContains, buildFrom, pageAt, SITE_MD } from '../helpers/sites.ts';
+
+const FIGURES_YAML = `capA:
+  value: "$2,100"
+  year: 2026
+  about: A cap
+  source:
+    title: Medicare.gov
+    url: https://www.medicare.gov/
+oldCap:
+  value: "$2,000"
+  year: 2025
+  about: Last year's cap
+  source:
+    title: CMS
+    url: https://www.cms.gov/
+`;
+
+test('an article says which year its figures are for, and lists their sources after its own', async () => {
+  const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Caps', date: '2025-10-01' }, 'It was {{oldCap}}, now {{capA}}.') }, { today: '2026-03-01' });
+  assertContains(pageAt(build, '/insights/caps'), [
+    '<p>It was $2,000, now $2,100.</p>',
+    '<span>Medicare figures quoted here are for 2025 and 2026.</span>',
+    '<li><a href="https://www.cms.gov/">CMS</a></li><li><a href="https://www.medicare.gov/">Medicare.gov</a></li>',
+    '!{{',
+  ]);
+  assert.deepEqual(build.warnings.map((warning) => warning.ruleId), ['figure-year-over'], 'the 2025 figure is over in 2026');
+  assert.match(build.warnings[0]?.message ?? '', /oldCap \(\$2,000, 2025\)/);
+});
+
+test('an article whose review is as old as the site allows is warned about', async () => {
+  const files = { 'content/insights/a.md': article({ title: 'Old', date: '2024-01-01', lastReviewed: '2025-01-01' }) };
+  const site = SITE_MD.replace('reviewMaxAgeMonths: 1200', 'reviewMaxAgeMonths: 12');
+  const current = await buildFrom({ ...files, 'content/site.md': site }, { today: '2025-12-31' });
+  assert.deepEqual(current.warnings, []);
+  const stale = await buildFrom({ ...files, 'content/site.md': site }, { today: '2026-01-01' });
+  assert.deepEqual(stale.warnings.map((warning) => [warning.ruleId, warning.file.endsWith('content/insights/a.md')]), [['stale-review', true]]);
+  assert.match(stale.warnings[0]?.message ?? '', /last reviewed on 2025-01-01, more than 12 months ago/);
+});
+
+test('quoting a figure that does not exist is an error at its line, naming the figures there are', async () => {
+  await assert.rejects(buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'A' }, 'Intro.\n\nThe cap is {{capB}}.') }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(error.diagnostics.map((d) => [d.ruleId, d.line]), [['unknown-figure', 7]]);
+    assert.match(error.diagnostics[0]?.hint ?? '', /capA, oldCap/);
+    return true;
+  });
+});

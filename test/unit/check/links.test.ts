@@ -1,0 +1,127 @@
+/**
+ * The link check, run on the built pages (build/check/links.ts): every
+ * internal link and section must exist, reported at its line in the
+ * markdown that wrote it, or on the page when a template wrote it; no image
+ * may come from another website; handouts and images no page uses are
+ * warnings.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkSite, recordPage, type PageRecord } from '../../../build/check/index.ts';
+import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import type { PlannedPage } from '../../../build/pages/index.ts';
+import { article, buildFrom, MINIMAL_PDF, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
+
+/** The diagnostics of a build that must fail, as [rule, file name, line]. */
+async function errorsOf(files: SiteFiles, options = {}): Promise<{ found: [string, string, number | undefined][]; diagnostics: readonly ContentDiagnostic[] }> {
+  const failure = await buildFrom(files, options).then(
+    () => assert.fail('the build should stop'),
+    (error: unknown) => error,
+  );
+  assert.ok(failure instanceof ContentErrors, String(failure));
+  const errors = failure.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  return { found: errors.map((diagnostic) => [diagnostic.ruleId, path.basename(diagnostic.file), diagnostic.line]), diagnostics: errors };
+}
+
+// The body of article(fields, body) starts on the file's line 4 + the number of fields: line 6 here.
+const A = (body: string) => ({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, body) });
+
+test('a broken link in an article is an error at its line in the markdown, with what to check', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\nSee [the knee article](/insights/knee) here.'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 8]]);
+  assert.equal(diagnostics[0]?.message, 'The link to /insights/knee leads to no page or file of this site.');
+  assert.match(diagnostics[0]?.hint ?? '', /articles are at \/insights\/\{slug\}/);
+});
+
+test('a relative link is checked where it leads from its page', async () => {
+  const files = { ...A('See [b](b) and [up](../education#back).'), 'content/insights/b.md': article({ title: 'B', date: '2025-02-01' }) };
+  const build = await buildFrom(files);
+  assert.deepEqual(build.warnings, []);
+  const { found } = await errorsOf({ ...files, 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'See [c](c).') });
+  assert.deepEqual(found, [['broken-link', 'a.md', 6]]);
+});
+
+test('links to handouts, to pages with or without a slash, and with escapes are found', async () => {
+  const build = await buildFrom(A('[pdf](/pdfs/low-back-pain.pdf) [escaped](/pdfs/low%2Dback%2Dpain.pdf) [slash](/education/) [index](/about/index.html) [home](/) [feed](/feed.xml) [own](https://test.example/about)'));
+  assert.deepEqual(build.warnings, []);
+});
+
+test('a link on the site’s own address to a page it does not have is broken; a link to another website is not checked', async () => {
+  const { found } = await errorsOf(A('[own](https://test.example/missing-page) and [other](https://www.medicare.gov/missing-page)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 6]]);
+});
+
+test('a link to a draft is broken in a production build, and found in a build with drafts', async () => {
+  const files = { ...A('See [the draft](/insights/secret).'), 'content/insights/secret.md': article({ title: 'Secret', draft: true }) };
+  const { found } = await errorsOf(files);
+  assert.deepEqual(found.filter(([rule]) => rule === 'broken-link'), [['broken-link', 'a.md', 6]]);
+  await assert.doesNotReject(buildFrom(files, { includeDrafts: true }));
+});
+
+test('a link to a section another page does not have is an error at its line that lists the sections there', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\nSee [shoulders](/education#shoulders).'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 8]]);
+  assert.equal(diagnostics[0]?.message, 'The link to /education#shoulders names a section that /education does not have.');
+  assert.match(diagnostics[0]?.hint ?? '', /The sections of \/education are: .*#back, #shoulder/);
+});
+
+test('a link to a section of its own page must name an id of it', async () => {
+  const build = await buildFrom(A('A note.[^1] [Back to the top](#top)\n\n[^1]: The note.'));
+  assert.deepEqual(build.warnings, []);
+  const { found } = await errorsOf(A('[Costs](#costs)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 6]]);
+});
+
+test('a broken link in the biography is an error at its line in the site identity file', async () => {
+  const { found, diagnostics } = await errorsOf({ 'content/site.md': SITE_MD.replace('A short biography.', 'A short biography.\n\nSee <https://test.example/missing-page>.') });
+  assert.deepEqual(found, [['broken-link', 'site.md', 21]]);
+  assert.match(diagnostics[0]?.message ?? '', /https:\/\/test\.example\/missing-page leads to no page/);
+});
+
+/** A page as the checks see it, with the references a template wrote. */
+function templatePage(url: string, file: string, html: string): { page: PlannedPage; record: PageRecord } {
+  const render = () => Promise.resolve(html);
+  return { page: { url, file, path: file, kind: 'page', key: url, render, contents: render }, record: recordPage(html, undefined) };
+}
+
+test('a broken reference a template wrote names the page it is on, and says to look at the template', async () => {
+  const home = templatePage('/', 'index.html', '<html><head><link rel="icon" href="/images/missing.svg"/></head><body><a href="/about">About</a></body></html>');
+  const about = templatePage('/about', 'about/index.html', '<html><body><h1 id="about">About</h1></body></html>');
+  const records = new Map([home, about].map(({ page, record }) => [page, record]));
+  const found = await checkSite(
+    { pages: [home.page, about.page], paths: ['index.html', 'about/index.html'], assets: [], bodies: new Map(), siteUrl: 'https://test.example', prints: undefined, audited: [], saidByBodies: () => Promise.resolve(new Set()) },
+    (page) => Promise.resolve(records.get(page) as PageRecord),
+  );
+  assert.deepEqual(found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file]), [['broken-link', 'index.html']]);
+  assert.equal(found[0]?.message, 'The page / refers to /images/missing.svg, which leads to no page or file of this site.');
+  assert.match(found[0]?.hint ?? '', /from a template or the site identity file/);
+});
+
+test('an image from another website is an error at its line: the site makes no third-party request', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](https://cdn.example.org/chart.png)'));
+  assert.deepEqual(found.map(([rule, file]) => [rule, file]), [['external-resource', 'a.md']]);
+  assert.match(diagnostics[0]?.message ?? '', /https:\/\/cdn\.example\.org\/chart\.png would be loaded from another website/);
+  assert.match(diagnostics[0]?.hint ?? '', /assets\/images/);
+});
+
+test('an asset no page refers to is a warning; the build goes on', async () => {
+  const build = await buildFrom({ 'assets/pdfs/orphan.pdf': MINIMAL_PDF, 'assets/images/unused.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+  assert.deepEqual(
+    build.warnings.map((warning) => [warning.ruleId, warning.severity, warning.file.split('/').slice(-2).join('/'), warning.message]),
+    [
+      ['unused-asset', 'warning', 'images/unused.svg', 'No page links to /images/unused.svg.'],
+      ['unused-asset', 'warning', 'pdfs/orphan.pdf', 'No page links to /pdfs/orphan.pdf.'],
+    ],
+  );
+  assert.ok(build.files.has('pdfs/orphan.pdf'), 'it is still published');
+});
+
+test('an image an article shows, or a handout it links to, is not unused', async () => {
+  const build = await buildFrom({
+    'assets/images/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    'assets/pdfs/extra.pdf': MINIMAL_PDF,
+    ...A('![A chart](/images/chart.svg) and [the extra handout](/pdfs/extra.pdf)'),
+  });
+  assert.deepEqual(build.warnings, []);
+});

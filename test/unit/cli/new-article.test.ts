@@ -1,0 +1,135 @@
+/**
+ * `npm run new`: run as the author runs it, in a site of its own, and checked
+ * with the build's own parser, the article schema and a build.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import Ajv from 'ajv';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { articleSkeleton } from '../../../build/lib/article-skeleton.ts';
+import { digestOf } from '../../../build/load/index.ts';
+import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
+import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
+import { buildInMemory, makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+
+/** The day the runs below call today, in the time zone they run in. */
+const TODAY = '2025-11-01';
+const CLOCK = { SOURCE_DATE_EPOCH: '1761998400', TZ: 'UTC' }; // 2025-11-01T12:00:00Z
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+before(async () => {
+  site = await makeSite();
+});
+after(async () => {
+  await site.cleanup();
+});
+
+/** Runs `npm run new` in the test site's folder, as an author in that folder would. */
+function runNew(...args: string[]) {
+  const script = path.join(PROJECT_ROOT, 'build/cli/new-article.ts');
+  const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script, ...args], { cwd: site.root, encoding: 'utf8', env: { ...process.env, ...CLOCK } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function assertOneLine(text: string) {
+  assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);
+  assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
+}
+
+/** The article as the build reads it, with what the build says about it. */
+function modelled(file: string, text: string) {
+  const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
+  assert.ok('parsed' in result, 'diagnostic' in result ? result.diagnostic.message : '');
+  const { parsed } = result;
+  const found: ContentDiagnostic[] = [];
+  return { parsed, article: modelArticle(parsed, (diagnostic) => found.push(diagnostic)), diagnostics: found };
+}
+
+const validateArticle = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'content/schemas/article.schema.json'), 'utf8')) as object);
+
+test('writes a draft dated today with every field, and prints its path and what to do next', async () => {
+  const { code, stdout, stderr } = runNew('Knee Pain: What Helps');
+  assert.equal(code, 0, stderr);
+  const [printed, ...next] = stdout.trim().split('\n');
+  assert.equal(printed, 'content/insights/knee-pain-what-helps.md');
+  assert.match(next.join(' '), /npm run preview -- --drafts/);
+  const text = await readFile(path.join(site.root, printed), 'utf8');
+  const { parsed, article, diagnostics } = modelled(printed, text);
+  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual(diagnostics, []);
+  assert.equal(article?.title, 'Knee Pain: What Helps');
+  assert.equal(article?.draft, true);
+  assert.equal(article?.date, TODAY);
+  assert.equal(article?.lastReviewed, TODAY);
+  assert.match(text, /This article is for education only\. It is not personal medical, legal or financial advice\./);
+});
+
+test('the article it writes passes the article schema', async () => {
+  const text = await readFile(path.join(site.contentDir, 'insights/knee-pain-what-helps.md'), 'utf8');
+  const { parsed } = modelled('a.md', text);
+  const attributes = Object.fromEntries(Object.entries(parsed.attributes).map(([key, value]) => [key, value instanceof Date ? parsed.fields.get(key)?.raw : value]));
+  assert.ok(validateArticle(attributes), JSON.stringify(validateArticle.errors));
+});
+
+test('the site still builds with the new article: left out of the public site, shown in the drafts preview', async () => {
+  const options = { contentDir: site.contentDir, assetsDir: site.assetsDir, year: 2025, today: TODAY } as const;
+  const published = await buildInMemory({ ...options, includeDrafts: false });
+  assert.ok(!published.pages.some((page) => page.url === '/insights/knee-pain-what-helps'));
+  const preview = await buildInMemory({ ...options, includeDrafts: true });
+  assert.ok(preview.pages.some((page) => page.url === '/insights/knee-pain-what-helps'));
+  assert.deepEqual(preview.warnings, []);
+});
+
+test('a second run with the same title refuses to overwrite: exit 1, one line, the file as it was', async () => {
+  const file = path.join(site.contentDir, 'insights/knee-pain-what-helps.md');
+  await writeFile(file, 'the author has started writing');
+  const { code, stdout, stderr } = runNew('Knee Pain: What Helps');
+  assert.equal(code, 1);
+  assert.equal(stdout, '');
+  assertOneLine(stderr);
+  assert.match(stderr, /knee-pain-what-helps\.md already exists, so nothing was written/);
+  assert.equal(await readFile(file, 'utf8'), 'the author has started writing');
+});
+
+test('no title, a title with no letter or digit, an unknown flag or a missing folder: one line, exit 2, nothing written', () => {
+  for (const [args, expected] of [
+    [[], /Give the article a title/],
+    [['!!!'], /has no letter or digit/],
+    [['--titel', 'Knee'], /Unknown option '--titel'/],
+    [['Knee', '--content', 'no/such/content'], /no\/such\/content\/insights does not exist/],
+  ] as const) {
+    const { code, stdout, stderr } = runNew(...args);
+    assert.equal(code, 2, args.join(' '));
+    assert.equal(stdout, '');
+    assertOneLine(stderr);
+    assert.match(stderr, expected);
+  }
+});
+
+test('--insights writes into that folder, and --help shows the options', async () => {
+  const { code, stdout, stderr } = runNew('Hip Pain', '--insights', 'content');
+  assert.equal(code, 0, stderr);
+  assert.match(stdout, /^content\/hip-pain\.md\n.*--drafts --insights content/);
+  assert.match(await readFile(path.join(site.contentDir, 'hip-pain.md'), 'utf8'), /^---\ntitle: Hip Pain\n/);
+  const help = runNew('--help');
+  assert.equal(help.code, 0);
+  for (const flag of ['--content', '--insights', '--help']) assert.match(help.stdout, new RegExp(flag));
+});
+
+// Titles that YAML would otherwise read as something else, or cut short.
+const TITLES = ['Knee Pain: What Helps', 'Yes', 'No', 'true', '2025', '2025-10-17', '#1 Tip for Sleep', '- Dash First', '@Home Care', 'It\'s "Quoted"', "Don't Panic: It's Only a Cold", 'Café & Crème', 'Part D in 2026 ' + 'and more words '.repeat(8).trim(), '[Brackets] and {braces}', 'Ends with a colon:', '100% Covered? Not Quite'];
+
+test('any title reaches the build exactly as typed: YAML reads it as text, on one line', () => {
+  for (const title of TITLES) {
+    const text = articleSkeleton(title, TODAY);
+    const { parsed, article, diagnostics } = modelled('a.md', text);
+    assert.equal(parsed.attributes.title, title, 'text, not a number, date or boolean');
+    assert.equal(article?.title, title);
+    assert.deepEqual(diagnostics, [], title);
+    assert.equal(parsed.fields.get('date')?.line, 4, `${title}: the title takes one line`);
+  }
+});

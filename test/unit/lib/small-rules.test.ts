@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { isArticleFile } from '../../../build/lib/article-file.ts';
+import { buildTime } from '../../../build/lib/build-time.ts';
+import { formatFileSize } from '../../../build/lib/file-size.ts';
+import { reloadNeeded } from '../../../build/lib/reload-rule.ts';
+import { normaliseSiteUrl } from '../../../build/lib/site-url.ts';
+
+test('a file of the insights folder is an article when its name ends in .md, in any case', () => {
+  for (const name of ['a.md', 'B.MD', 'sub/c.Md', '/abs/path/d.md']) assert.equal(isArticleFile(name), true, name);
+  for (const name of ['a.markdown', 'a.md.txt', 'notes.txt', 'md', 'a.mdx']) assert.equal(isArticleFile(name), false, name);
+});
+
+test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const year = (epoch: string | undefined) => buildTime(epoch, now).getUTCFullYear();
+  assert.equal(year(undefined), 2026);
+  assert.equal(year(''), 2026);
+  assert.equal(year('1735689599'), 2024); // 2024-12-31T23:59:59Z
+  assert.equal(year('1735689600'), 2025); // 2025-01-01T00:00:00Z
+  assert.equal(year('not a number'), 2026);
+  assert.equal(buildTime('1761955200', now).toISOString(), '2025-11-01T00:00:00.000Z');
+  assert.equal(buildTime(undefined, now), now);
+});
+
+const SITE_URLS: [string, string | undefined][] = [
+  ['https://www.example.com', 'https://www.example.com'],
+  ['https://www.example.com/', 'https://www.example.com'],
+  ['https://example.com/sub/', 'https://example.com/sub'],
+  ['  http://localhost:4321 ', 'http://localhost:4321'],
+  ['www.example.com', undefined],
+  ['ftp://example.com', undefined],
+  ['https://example.com/?a=b', undefined],
+  ['https://example.com/#top', undefined],
+  ['', undefined],
+];
+
+for (const [text, url] of SITE_URLS) {
+  test(`the site address ${JSON.stringify(text)} is ${String(url)}`, () => {
+    assert.equal(normaliseSiteUrl(text), url);
+  });
+}
+
+const SIZES: [number, string][] = [
+  [0, '0 B'],
+  [618, '618 B'],
+  [1023, '1023 B'],
+  [1024, '1 KB'],
+  [2700, '3 KB'],
+  [86_000, '84 KB'],
+  [1024 * 1024, '1.0 MB'],
+  [2_500_000, '2.4 MB'],
+];
+
+for (const [bytes, shown] of SIZES) {
+  test(`${bytes} bytes show as ${shown}`, () => {
+    assert.equal(formatFileSize(bytes), shown);
+  });
+}
+
+test('a preview page reloads when its own file, or a file it shows by name, was rewritten; a not-found page on any change', () => {
+  assert.equal(reloadNeeded('/insights/a', ['insights/a/index.html'], false), true);
+  assert.equal(reloadNeeded('/insights/a/', ['insights/a/index.html'], false), true, 'with a trailing slash');
+  assert.equal(reloadNeeded('/', ['index.html'], false), true);
+  assert.equal(reloadNeeded('/', ['insights/a/index.html', 'feed.xml', 'sitemap.xml', 'og/a.png'], false), false, 'another page, the feeds and sharing images change nothing on screen');
+  assert.equal(reloadNeeded('/about', ['images/physician.svg'], false), true, 'an image replaced under the same name');
+  assert.equal(reloadNeeded('/insights/new', ['insights/new/index.html'], true), true);
+  assert.equal(reloadNeeded('/insights/new', [], true), false);
+  assert.equal(reloadNeeded('/insights/caf%C3%A9', ['insights/café/index.html'], false), true, 'an address with an escaped letter');
+});

@@ -1,0 +1,240 @@
+/**
+ * The load stage: which files of the insights folder are articles (folder
+ * links followed, loops refused once), each file read as UTF-8 text or
+ * reported by name, the assets listed with what a PDF says of itself, and a
+ * later load brought up to date after an edit.
+ */
+import assert from 'node:assert/strict';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { MAX_ARTICLE_BYTES } from '../../../build/config.ts';
+import { ContentErrors, sortDiagnostics, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { loadContent, reloadContent, type LoadedContent } from '../../../build/load/index.ts';
+import { CacheStore } from '../../../build/store/index.ts';
+import { article, buildInMemory, makeSite, samplePdf, TEST_CACHE_DIR, type SiteFiles } from '../../helpers/sites.ts';
+
+type Site = Awaited<ReturnType<typeof makeSite>>;
+const sites: Site[] = [];
+after(async () => {
+  await Promise.all(sites.map((site) => site.cleanup()));
+});
+
+/** A small site of its own for one test. */
+async function siteWith(files: SiteFiles = {}): Promise<Site & { insights: string }> {
+  const site = await makeSite(files);
+  sites.push(site);
+  return { ...site, insights: path.join(site.contentDir, 'insights') };
+}
+
+const store = new CacheStore(TEST_CACHE_DIR);
+const load = (site: Site) => loadContent({ contentDir: site.contentDir, assetsDir: site.assetsDir }, store);
+
+/** The rule, file (from the site's folder) and severity of each problem. */
+const problems = (site: Site, diagnostics: readonly ContentDiagnostic[]) => sortDiagnostics(diagnostics).map((d) => [d.ruleId, path.relative(site.root, d.file), d.severity]);
+const articlePaths = (site: Site, loaded: LoadedContent) => loaded.articles.map((source) => path.relative(site.root, source.path));
+
+/** What `npm run build` reports about a site, or none when it builds. */
+async function buildProblems(site: Site): Promise<readonly ContentDiagnostic[]> {
+  try {
+    const build = await buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false });
+    return build.warnings;
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.diagnostics;
+    throw error;
+  }
+}
+
+const TWO_ARTICLES: SiteFiles = {
+  'content/insights/knee.md': article({ title: 'Knee Pain', date: '2025-01-01' }),
+  'content/insights/sub/hip.md': article({ title: 'Hip Pain', date: '2025-02-01' }),
+};
+
+test('every .md file of the insights folder and its subfolders is an article, in order of path', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  const loaded = await load(site);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
+  assert.deepEqual(loaded.diagnostics, []);
+  assert.match(loaded.articles[0]?.text ?? '', /^---\ntitle: Knee Pain\n/);
+});
+
+for (const [where, target] of [
+  ['the insights folder itself', '.'],
+  ['the content folder, which holds it', '..'],
+  ['the folder the link is in', 'SUB'],
+] as const) {
+  test(`a folder link back to ${where} is one folder-loop error naming the link, and no flood of duplicate slugs`, async () => {
+    const site = await siteWith(TWO_ARTICLES);
+    const link = path.join(site.insights, 'sub', 'loop');
+    await symlink(target === 'SUB' ? path.join(site.insights, 'sub') : path.resolve(site.insights, target), link, 'dir');
+    const loaded = await load(site);
+    assert.deepEqual(problems(site, loaded.diagnostics), [['folder-loop', 'content/insights/sub/loop', 'error']]);
+    assert.match(loaded.diagnostics[0]?.message ?? '', /^This folder link leads back to .+, which holds it/);
+    assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md'], 'each article read once');
+    assert.deepEqual(problems(site, await buildProblems(site)), [['folder-loop', 'content/insights/sub/loop', 'error']], 'the build stops with that one error');
+  });
+}
+
+test('a folder link to a folder outside the insights folder is followed, and its articles load', async () => {
+  const site = await siteWith({ ...TWO_ARTICLES, 'shared/elbow.md': article({ title: 'Elbow Pain', date: '2025-03-01' }) });
+  await symlink(path.join(site.root, 'shared'), path.join(site.insights, 'shared'), 'dir');
+  const loaded = await load(site);
+  assert.deepEqual(loaded.diagnostics, []);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/shared/elbow.md', 'content/insights/sub/hip.md']);
+  const build = await buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false });
+  assert.ok(build.pages.some((page) => page.url === '/insights/elbow-pain'));
+});
+
+test('two links to one outside folder are no loop: its articles load through each, and the build says they share addresses', async () => {
+  const site = await siteWith({ 'shared/elbow.md': article({ title: 'Elbow Pain', date: '2025-03-01' }) });
+  await symlink(path.join(site.root, 'shared'), path.join(site.insights, 'a'), 'dir');
+  await symlink(path.join(site.root, 'shared'), path.join(site.insights, 'b'), 'dir');
+  const loaded = await load(site);
+  assert.deepEqual(loaded.diagnostics, []);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/a/elbow.md', 'content/insights/b/elbow.md']);
+  assert.deepEqual((await buildProblems(site)).map((d) => d.ruleId), ['duplicate-slug']);
+});
+
+test('an article over 1 MB is refused with article-too-large; one of exactly 1 MB is read', async () => {
+  const body = (bytes: number) => `---\ntitle: Big\n---\n${'x'.repeat(bytes - '---\ntitle: Big\n---\n'.length)}`;
+  const site = await siteWith({ 'content/insights/big.md': body(MAX_ARTICLE_BYTES + 1), 'content/insights/limit.md': body(MAX_ARTICLE_BYTES) });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [['article-too-large', 'content/insights/big.md', 'error']]);
+  assert.equal(loaded.diagnostics[0]?.message, 'This article is 1.0 MB, more than the 1.0 MB an article may be.');
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/limit.md']);
+});
+
+test('a file of the insights folder that is not markdown is skipped with an ignored-file warning', async () => {
+  const site = await siteWith({ ...TWO_ARTICLES, 'content/insights/notes.txt': 'not an article', 'content/insights/sub/photo.png': 'png' });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['ignored-file', 'content/insights/notes.txt', 'warning'],
+    ['ignored-file', 'content/insights/sub/photo.png', 'warning'],
+  ]);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
+});
+
+test('a file that is not UTF-8 is an invalid-encoding error naming it', async () => {
+  // "Café" saved as Latin-1, as an old editor might.
+  const site = await siteWith({ ...TWO_ARTICLES, 'content/insights/latin.md': Buffer.from('---\ntitle: Caf\xe9\n---\nBody\n', 'latin1') });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [['invalid-encoding', 'content/insights/latin.md', 'error']]);
+  assert.match(loaded.diagnostics[0]?.hint ?? '', /UTF-8/);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
+});
+
+test('a link to a file that is not there is an unreadable-file error naming the link and where it points', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  await symlink(path.join(site.root, 'moved-away.md'), path.join(site.insights, 'broken.md'));
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [['unreadable-file', 'content/insights/broken.md', 'error']]);
+  assert.match(loaded.diagnostics[0]?.message ?? '', /is a link to .*moved-away\.md, which cannot be read \(ENOENT\)/);
+});
+
+test('a missing site identity or topics file is a missing-content error; a missing figures file is none', async () => {
+  const site = await siteWith({ 'content/site.md': null, 'content/education-topics.yaml': null });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['missing-content', 'content/education-topics.yaml', 'error'],
+    ['missing-content', 'content/site.md', 'error'],
+  ]);
+  assert.equal(loaded.figures, undefined);
+});
+
+test("a handout's pages and title are read from the PDF", async () => {
+  const site = await siteWith({ 'assets/pdfs/two-pages.pdf': await samplePdf('Two Pages', 2) });
+  const loaded = await load(site);
+  const pdf = loaded.assets.find((asset) => asset.relativePath === 'pdfs/two-pages.pdf');
+  assert.deepEqual(pdf?.pdf, { pages: 2, title: 'Two Pages' });
+  assert.equal(loaded.assets.find((asset) => asset.relativePath === 'pdfs/low-back-pain.pdf')?.pdf?.pages, 1);
+  assert.deepEqual(loaded.diagnostics, []);
+});
+
+test('a handout that is not a PDF that opens is an invalid-pdf error naming it', async () => {
+  const whole = await samplePdf('Cut short');
+  const site = await siteWith({ 'assets/pdfs/word.pdf': 'a Word document renamed .pdf', 'assets/pdfs/cut.pdf': whole.subarray(0, 200) });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['invalid-pdf', 'assets/pdfs/cut.pdf', 'error'],
+    ['invalid-pdf', 'assets/pdfs/word.pdf', 'error'],
+  ]);
+});
+
+test('a PDF with no title in its properties is a warning naming it', async () => {
+  const untitled = await PDFDocument.create();
+  untitled.addPage([612, 792]);
+  const blankTitle = await PDFDocument.create();
+  blankTitle.setTitle('   ');
+  blankTitle.addPage([612, 792]);
+  const site = await siteWith({ 'assets/pdfs/untitled.pdf': await untitled.save(), 'assets/pdfs/blank.pdf': await blankTitle.save() });
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['pdf-without-title', 'assets/pdfs/blank.pdf', 'warning'],
+    ['pdf-without-title', 'assets/pdfs/untitled.pdf', 'warning'],
+  ]);
+  assert.deepEqual(loaded.assets.find((asset) => asset.relativePath === 'pdfs/untitled.pdf')?.pdf, { pages: 1, title: undefined });
+});
+
+test('every asset is listed with its size and a hash of its bytes, and images with their size', async () => {
+  const site = await siteWith({ 'assets/docs/a.txt': 'abc', 'assets/docs/b.txt': 'abc', 'assets/docs/c.txt': 'abd' });
+  const assets = new Map((await load(site)).assets.map((asset) => [asset.relativePath, asset]));
+  assert.equal(assets.get('docs/a.txt')?.size, 3);
+  assert.equal(assets.get('docs/a.txt')?.digest, assets.get('docs/b.txt')?.digest, 'same bytes, same hash');
+  assert.notEqual(assets.get('docs/a.txt')?.digest, assets.get('docs/c.txt')?.digest);
+  assert.ok(assets.get('images/social-default.png')?.dimensions?.width, 'an image has its size');
+  assert.equal(assets.get('docs/a.txt')?.dimensions, undefined);
+});
+
+/** A load compared as the build uses it: the problems in a stable order. */
+const comparable = (loaded: LoadedContent) => ({ ...loaded, diagnostics: sortDiagnostics(loaded.diagnostics) });
+
+test('after edits to articles, the reload equals a full load: an edited, a new, a deleted and a broken article', async () => {
+  const site = await siteWith({ ...TWO_ARTICLES, 'content/insights/gone.md': article({ title: 'Gone' }), 'content/insights/fixed.md': Buffer.from('\xff\xfe', 'latin1') });
+  const folders = { contentDir: site.contentDir, assetsDir: site.assetsDir };
+  const before = await loadContent(folders, store);
+  assert.deepEqual(problems(site, before.diagnostics), [['invalid-encoding', 'content/insights/fixed.md', 'error']]);
+  const edits: [string, string | Buffer | null][] = [
+    ['knee.md', article({ title: 'Knee Pain, Revised', date: '2025-01-01' })],
+    ['sub/new.md', article({ title: 'New', date: '2025-04-01' })],
+    ['gone.md', null],
+    ['fixed.md', article({ title: 'Fixed' })],
+    ['sub/hip.md', Buffer.from('---\ntitle: H\xefp\n---\n', 'latin1')],
+  ];
+  for (const [file, text] of edits) {
+    const target = path.join(site.insights, file);
+    if (text === null) await rm(target);
+    else await writeFile(target, text);
+  }
+  const reloaded = await reloadContent(folders, store, before, edits.map(([file]) => path.join(site.insights, file)));
+  const full = await loadContent(folders, store);
+  assert.deepEqual(comparable(reloaded), comparable(full));
+  assert.deepEqual(articlePaths(site, reloaded), ['content/insights/fixed.md', 'content/insights/knee.md', 'content/insights/sub/new.md']);
+  assert.deepEqual(problems(site, reloaded.diagnostics), [['invalid-encoding', 'content/insights/sub/hip.md', 'error']]);
+});
+
+test('a reload reads only the files it is told changed', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  const folders = { contentDir: site.contentDir, assetsDir: site.assetsDir };
+  const before = await loadContent(folders, store);
+  await writeFile(path.join(site.insights, 'knee.md'), article({ title: 'Knee, edited' }));
+  await writeFile(path.join(site.insights, 'sub/hip.md'), article({ title: 'Hip, edited unseen' }));
+  const reloaded = await reloadContent(folders, store, before, [path.join(site.insights, 'knee.md')]);
+  assert.match(reloaded.articles[0]?.text ?? '', /Knee, edited/);
+  assert.equal(reloaded.articles[1], before.articles[1], 'the file it was not told about is as it was');
+});
+
+test('a change to anything but an article reloads everything, and equals a full load', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  const folders = { contentDir: site.contentDir, assetsDir: site.assetsDir };
+  const before = await loadContent(folders, store);
+  await writeFile(path.join(site.contentDir, 'site.md'), (before.site?.text ?? '').replace('Dr. Test Person', 'Dr. Renamed'));
+  await writeFile(path.join(site.insights, 'sub/hip.md'), article({ title: 'Hip, edited' }));
+  await mkdir(path.join(site.assetsDir, 'docs'), { recursive: true });
+  await writeFile(path.join(site.assetsDir, 'docs/new.txt'), 'new');
+  for (const changed of [path.join(site.contentDir, 'site.md'), path.join(site.assetsDir, 'docs/new.txt'), path.join(site.insights, 'notes.txt')]) {
+    const reloaded = await reloadContent(folders, store, before, [changed]);
+    assert.deepEqual(comparable(reloaded), comparable(await loadContent(folders, store)), changed);
+    assert.match(reloaded.site?.text ?? '', /Dr\. Renamed/, changed);
+  }
+});

@@ -1,0 +1,78 @@
+/**
+ * The markdown stage over a build's bodies (processBodies): a large site's
+ * bodies go to a pool of worker threads, a small site's are processed on
+ * the build's thread, and either way each body's HTML, text and facts are
+ * what processMarkdown makes of it alone.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { POOL_MIN_JOBS } from '../../../build/config.ts';
+import { processBodies, type MarkdownJob } from '../../../build/markdown/index.ts';
+import { processMarkdown } from '../../../build/markdown/process.ts';
+import { Memory } from '../../../build/memory.ts';
+import { CacheStore, entryKey } from '../../../build/store/index.ts';
+
+const folders: string[] = [];
+async function freshStore(): Promise<CacheStore> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'documents-test-'));
+  folders.push(folder);
+  return new CacheStore(folder);
+}
+after(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+const SETTINGS = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
+
+function jobs(count: number): MarkdownJob[] {
+  return Array.from({ length: count }, (_, index) => {
+    const body = `## Part ${index}\n\nText with a [relative link](other-${index}) and {{capA}}.\n\n![Knee](/images/knee.png)\n\n| a | b |\n|:-|-:|\n| ${index} | x |\n\nAnd {{unknown${index % 3}}}.`;
+    return { file: `content/insights/article-${index}.md`, bodyStartLine: 5, body, bodyDigest: entryKey(body), pageUrl: `/insights/article-${index}` };
+  });
+}
+
+/** Each body's HTML, text blocks and facts as the stage hands them out, with what it found wrong. */
+async function viaStage(list: readonly MarkdownJob[], store: CacheStore) {
+  const documents = processBodies(list, SETTINGS, { store, memory: new Memory(), generator: 'test' });
+  const found = await documents.finished;
+  const each = await Promise.all(
+    list.map(async (job) => {
+      const { figuresUsed, unknownFigures, wordCount, links } = await documents.facts(job.file);
+      return { html: await documents.html(job.file), figuresUsed, unknownFigures, wordCount, textBlocks: await documents.textBlocks(job.file), links };
+    }),
+  );
+  return { each, found: found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file, diagnostic.line]) };
+}
+
+const alone = (list: readonly MarkdownJob[]) => list.map((job) => processMarkdown(job.body, job.pageUrl, SETTINGS));
+
+for (const [what, count] of [
+  ['a few bodies, on the build thread,', 3],
+  ['many bodies, on worker threads,', POOL_MIN_JOBS + 5],
+] as const) {
+  // The unknown figure is on the body's 11th line, which starts on the file's 5th.
+  test(`${what} come out as each body processed alone, with every unknown figure at its line`, async () => {
+    const list = jobs(count);
+    const { each, found } = await viaStage(list, await freshStore());
+    assert.deepEqual(each, alone(list));
+    assert.deepEqual(
+      found.slice(0, 3),
+      [
+        ['unknown-figure', 'content/insights/article-0.md', 15],
+        ['unknown-figure', 'content/insights/article-1.md', 15],
+        ['unknown-figure', 'content/insights/article-2.md', 15],
+      ].slice(0, count),
+    );
+    assert.equal(found.length, count);
+  });
+}
+
+test('a second build with the same cache hands out the same documents', async () => {
+  const store = await freshStore();
+  const list = jobs(4);
+  const first = await viaStage(list, store);
+  assert.deepEqual(await viaStage(list, store), first);
+});

@@ -1,0 +1,167 @@
+/**
+ * The markdown stage, one body at a time: the fixture folders of
+ * test/fixtures/markdown each hold input.md and the HTML fragment it must
+ * render to (`UPDATE=1 npm test` rewrites the expected files from the
+ * current output; review the diff before committing), then the facts a
+ * body gives the build (figures, links, words) and the bodies it refuses.
+ * Each fixture is rendered as the article at /insights/fixture.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { MAX_NESTING_DEPTH } from '../../../build/config.ts';
+import { ContentErrors } from '../../../build/diagnostics/index.ts';
+import { readingMinutes } from '../../../build/lib/reading-time.ts';
+import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from '../../../build/markdown/process.ts';
+import { planSite } from '../../../build/pipeline.ts';
+import { writePlan } from '../../../build/produce.ts';
+import { article, buildFrom, makeSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures/markdown/', import.meta.url));
+const PAGE = '/insights/fixture';
+/** Images the fixtures may show, with their sizes, as the build reads them from assets/. */
+const IMAGES = new Map([
+  ['/images/logo.svg', { width: 64, height: 64 }],
+  ['/images/knee.png', { width: 1000, height: 750 }],
+  ['/images/steps.gif', { width: 400, height: 300 }],
+]);
+const NO_FIGURES: MarkdownSettings = { figures: new Map(), imageSizes: IMAGES };
+
+/** A body processed as the build does; fails the test when the body is refused as too deep. */
+function processed(body: string, settings: MarkdownSettings = NO_FIGURES, pageUrl = PAGE): MarkdownDocument {
+  const document = processMarkdown(body, pageUrl, settings);
+  assert.ok(!('tooDeep' in document), `refused as nested ${'tooDeep' in document ? document.tooDeep : ''} deep`);
+  return document;
+}
+
+for (const name of readdirSync(FIXTURES).sort()) {
+  test(`markdown fixture: ${name}`, () => {
+    const folder = path.join(FIXTURES, name);
+    const actual = `${processed(readFileSync(path.join(folder, 'input.md'), 'utf8')).html}\n`;
+    const expectedFile = path.join(folder, 'output.html');
+    if (process.env.UPDATE === '1') writeFileSync(expectedFile, actual);
+    assert.equal(actual, readFileSync(expectedFile, 'utf8'));
+  });
+}
+
+test('a processed document is plain data: it survives the JSON of the build cache and of a worker thread unchanged', () => {
+  const document = processed('# Title\n\nSome <b>raw</b> text, a [link](javascript:x) and [[1]](#n).\n\n![i](/i.png)\n\n| a |\n|---|\n| b |');
+  assert.deepEqual(JSON.parse(JSON.stringify(document)), document);
+});
+
+test('every link and image URL is a fact, as written, at its line of the body', () => {
+  const document = processed('First line.\n\nSee [a](/a) and\n[b](../b) and ![c](/c.png).\n\n[d][ref]\n\n[ref]: https://d.example/');
+  assert.deepEqual(document.links, [
+    { url: '/a', line: 3 },
+    { url: '../b', line: 4 },
+    { url: '/c.png', line: 4 },
+    { url: 'https://d.example/', line: 8 },
+  ]);
+});
+
+const CAP = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
+
+test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
+  const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', CAP);
+  assert.deepEqual(document.textBlocks, ['The cap is $2,100 this year.', 'Not $2,100 in {{capA}} code.', 'And {{missing}} here.']);
+  assert.deepEqual(document.figuresUsed, ['capA']);
+  assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
+  assert.match(document.html, /<code>\{\{capA\}\}<\/code>/);
+});
+
+test('text without a figure token is left as written', () => {
+  const document = processed('Plain {text} and {{not a name}}.', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
+});
+
+test('the word count is what a reader reads, not markup: no URL, no alt text, no pipes or asterisks', () => {
+  const body = [
+    '## A heading here',
+    '',
+    'Some **bold** and _emphasis_ and [a link](https://example.com/a/very/long/url).',
+    '',
+    '| Col one | Col two |',
+    '|---|---|',
+    '| a | b |',
+    '',
+    '- [x] done item',
+    '',
+    '![an image alt text that is not read](/x.png)',
+  ].join('\n');
+  // heading 3 + paragraph 7 + table 6 + task 2 = 18.
+  assert.equal(processed(body).wordCount, 18);
+});
+
+test('the last word of a block does not run into the first of the next, and a word split by inline markup stays one', () => {
+  assert.equal(processed('First paragraph.\n\nSecond paragraph.').wordCount, 4);
+  assert.equal(processed('- one\n- two\n- three').wordCount, 3);
+  assert.equal(processed('**Medi**care').wordCount, 1);
+});
+
+test('a quoted figure counts as the words the reader sees in its place', () => {
+  assert.equal(processed('The limit is {{limit}}.', { figures: new Map([['limit', 'two thousand dollars']]), imageSizes: new Map() }).wordCount, 6);
+});
+
+test('exactly 201 words of prose read in 2 min', () => {
+  const body = Array.from({ length: 201 }, (_, index) => `word${index}`).join(' ');
+  assert.equal(readingMinutes(processed(body).wordCount), 2);
+});
+
+/** Bodies that would overflow the parser's stack if it tried. */
+const TOO_DEEP: [string, string][] = [
+  ['a list nested 5,000 deep on one line', `${'- '.repeat(5000)}x`],
+  ['an ordered list nested 5,000 deep', `${'1. '.repeat(5000)}x`],
+  ['5,000 quote markers', `${'>'.repeat(5000)} x`],
+  ['5,000 spaced quote markers', `Intro.\n\n${'> '.repeat(5000)}x`],
+  ['a list indented 3,000 levels over 3,000 lines', Array.from({ length: 3000 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')],
+];
+
+for (const [what, body] of TOO_DEEP) {
+  test(`${what} comes back as too deep, at once, never as a stack overflow`, () => {
+    const started = performance.now();
+    const document = processMarkdown(body, PAGE, NO_FIGURES);
+    assert.ok('tooDeep' in document, 'refused');
+    assert.ok(document.tooDeep > MAX_NESTING_DEPTH, `its depth (${document.tooDeep}) is told`);
+    assert.ok(performance.now() - started < 500, `took ${Math.round(performance.now() - started)} ms`);
+  });
+}
+
+test(`lists and quotes nested ${MAX_NESTING_DEPTH} deep, the most the build reads, are processed`, () => {
+  assert.match(processed(`${'> '.repeat(MAX_NESTING_DEPTH)}deep quote`).html, /(<blockquote>\s*){100}<p>deep quote<\/p>/);
+  assert.match(processed(`${'- '.repeat(MAX_NESTING_DEPTH)}deep item`).html, /<li>deep item<\/li>/);
+});
+
+const DEEP_SITE = {
+  'content/insights/fine.md': article({ title: 'Fine', date: '2025-01-01' }),
+  'content/insights/deep.md': article({ title: 'Deep', date: '2025-02-01' }, `Intro.\n\n${'- '.repeat(5000)}x`),
+};
+
+/** Asserts that a build failed with one error, too-deeply-nested, naming the deep article. */
+function assertTooDeep(failure: unknown): void {
+  assert.ok(failure instanceof ContentErrors, `a content error, not ${String(failure)}`);
+  const errors = failure.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  assert.deepEqual(
+    errors.map((diagnostic) => [diagnostic.ruleId, path.basename(diagnostic.file)]),
+    [['too-deeply-nested', 'deep.md']],
+  );
+  assert.match(errors[0]?.message ?? '', /nested 5000 levels deep/);
+}
+
+// bug: the page of a body refused as too deep threw a plain Error, which the CLI told as "The build failed unexpectedly".
+test('an article nested too deeply stops the build with an error naming its file, and no stack overflow', async () => {
+  assertTooDeep(await buildFrom(DEEP_SITE).then(() => assert.fail('the build should stop'), (error: unknown) => error));
+});
+
+test('an article nested too deeply stops a build into out/ with the same error, and out/ is not made', async () => {
+  const site = await makeSite(DEEP_SITE);
+  const outDir = path.join(site.root, 'out');
+  try {
+    const plan = await planSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR, year: 2026 });
+    assertTooDeep(await writePlan(plan, { outDir, protectedDirs: [site.contentDir, site.assetsDir] }).then(() => assert.fail('the build should stop'), (error: unknown) => error));
+    assert.equal(existsSync(outDir), false);
+  } finally {
+    await site.cleanup();
+  }
+});

@@ -1,0 +1,116 @@
+/**
+ * The year-bound figures (content/medicare-figures.yaml): the file read with
+ * each figure's line, the figures quoted by name in a body, and an article's
+ * freshness: an old review, or a figure whose year is over.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { digestOf } from '../../../build/load/index.ts';
+import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+import { modelFigures } from '../../../build/model/figures.ts';
+import { freshnessOf } from '../../../build/model/freshness.ts';
+import { parseYaml } from '../../../build/parse/yaml.ts';
+
+const FIGURES_YAML = `capA:
+  value: "$2,100"
+  year: 2026
+  about: A cap
+  source:
+    title: Medicare.gov
+    url: https://www.medicare.gov/
+oldCap:
+  value: "$2,000"
+  year: 2025
+  about: Last year's cap
+  source:
+    title: CMS
+    url: https://www.cms.gov/
+`;
+
+/** The figures file modelled, with what the build says about it. */
+function read(text: string | undefined, file = 'content/medicare-figures.yaml') {
+  const diagnostics: ContentDiagnostic[] = [];
+  const yaml = text === undefined ? undefined : parseYaml({ path: file, text, digest: digestOf(text) });
+  return { figures: modelFigures(yaml, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
+}
+
+/** A body processed with the given figure values. */
+function processed(markdown: string, figures: ReadonlyMap<string, string>): MarkdownDocument {
+  const document = processMarkdown(markdown, '/insights/a', { figures, imageSizes: new Map() });
+  assert.ok(!('tooDeep' in document));
+  return document;
+}
+
+test('the figures file is read with each value, year, description and source', () => {
+  const { figures, diagnostics } = read(FIGURES_YAML);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual([...figures.keys()], ['capA', 'oldCap']);
+  assert.deepEqual(figures.get('capA'), { name: 'capA', value: '$2,100', year: 2026, about: 'A cap', source: { title: 'Medicare.gov', url: 'https://www.medicare.gov/' } });
+});
+
+test('a site may have no figures file, or an empty one', () => {
+  assert.deepEqual(read(undefined), { figures: new Map(), diagnostics: [] });
+  assert.deepEqual(read('# none yet\n'), { figures: new Map(), diagnostics: [] });
+});
+
+test('a figure without a year, a value or a proper source is an error at its line', () => {
+  const broken = 'noYear:\n  value: "$1"\n  source: { title: T, url: https://x.example/ }\nnoSource:\n  value: "$1"\n  year: 2026\nbad-name:\n  value: "$1"\n  year: 2026\n  source: { title: T, url: https://x.example/ }\n';
+  const { diagnostics, figures } = read(broken, 'f.yaml');
+  assert.equal(figures.size, 0);
+  assert.deepEqual(
+    diagnostics.map((d) => [d.ruleId, d.file, d.line]),
+    [
+      ['invalid-figure', 'f.yaml', 1],
+      ['invalid-figure', 'f.yaml', 4],
+      ['invalid-figure', 'f.yaml', 7],
+    ],
+  );
+  assert.deepEqual(diagnostics.map((d) => d.message), [
+    'The figure noYear needs a value and the year it applies to.',
+    'The figure noSource needs a source with a title and a web address.',
+    '"bad-name" is not a usable figure name: use letters and digits only, starting with a letter.',
+  ]);
+});
+
+// bug: an empty `value:` was read as the text "null", which articles then printed.
+test('an empty value or source title is missing, not the word "null"', () => {
+  const empty = 'capA:\n  value:\n  year: 2026\n  source: { title: T, url: https://x.example/ }\ncapB:\n  value: "$1"\n  year: 2026\n  source: { title: , url: https://x.example/ }\n';
+  const { diagnostics, figures } = read(empty, 'f.yaml');
+  assert.equal(figures.size, 0);
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-figure', 1], ['invalid-figure', 5]]);
+});
+
+test('a figures file that is not valid YAML, or not named figures, is one error at its line', () => {
+  const syntax = read('capA:\n  value: "$1"\n  value: "$2"\n');
+  assert.deepEqual(syntax.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 3, 'The figures file is not valid YAML: Map keys must be unique.']]);
+  assert.equal(syntax.figures.size, 0);
+  const list = read('\n- capA\n- capB\n');
+  assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 2, 'The figures file must be a list of named figures.']]);
+});
+
+test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
+  const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', new Map([['capA', '$2,100']]));
+  assert.deepEqual(document.textBlocks, ['The cap is $2,100 this year.', 'Not $2,100 in {{capA}} code.', 'And {{missing}} here.']);
+  assert.deepEqual(document.figuresUsed, ['capA']);
+  assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
+});
+
+test('text without a figure token is left as written', () => {
+  const document = processed('Plain {text} and {{not a name}}.', new Map([['a', '1']]));
+  assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
+});
+
+const quoting = (...years: number[]) => ({ lastReviewed: '2025-10-17' as const, figures: years.map((year, index) => ({ name: `f${index}`, value: '$1', year })) });
+
+test('a review is old from the day it is as old as the site allows', () => {
+  assert.equal(freshnessOf(quoting(), 12, '2026-10-16').reviewIsOld, false);
+  assert.equal(freshnessOf(quoting(), 12, '2026-10-17').reviewIsOld, true);
+  assert.equal(freshnessOf(quoting(), 24, '2026-10-17').reviewIsOld, false);
+});
+
+test('a quoted figure is over once its year is, not before', () => {
+  assert.deepEqual(freshnessOf(quoting(2026), 12, '2026-12-31').figuresOver, []);
+  assert.deepEqual(freshnessOf(quoting(2025, 2026, 2024), 12, '2026-01-01').figuresOver.map((figure) => figure.year), [2025, 2024]);
+  assert.deepEqual(freshnessOf(quoting(), 12, '2030-01-01').figuresOver, [], 'an article that quotes none');
+});

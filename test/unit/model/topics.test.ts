@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { digestOf, type AssetFile } from '../../../build/load/index.ts';
+import { modelTopics } from '../../../build/model/topics.ts';
+import { parseYaml } from '../../../build/parse/yaml.ts';
+
+/** PDFs as the load stage describes them: 2,048 bytes and one page each. */
+const pdfs = (...names: string[]) => new Map<string, AssetFile>(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name } }]));
+const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
+
+/** The topics file modelled, with what the build says about it. */
+function read(text: string, available = PDFS) {
+  const diagnostics: ContentDiagnostic[] = [];
+  const yaml = parseYaml({ path: 'content/education-topics.yaml', text, digest: digestOf(text) });
+  return { ...modelTopics(yaml, available, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
+}
+
+const TOPICS = `# comment line
+- title: Low Back Pain
+  system: Musculoskeletal
+  subgroup: Back
+  pdf: low-back-pain
+- title: Carpal Tunnel Syndrome
+  system: Musculoskeletal
+  subgroup: Hand/Wrist
+  pdf: ""
+- title: Arthritis
+  system: Musculoskeletal
+  subgroup: ""
+- title: Rotator Cuff Tears
+  system: Musculoskeletal
+  subgroup: Shoulder
+  pdf: rotator-cuff-tears
+  external: https://orthoinfo.aaos.org/en/diseases--conditions/rotator-cuff-tears/
+  sourceTitle: ""
+`;
+
+test('topics are grouped by system, then subgroup, in the order written', () => {
+  const { systems, diagnostics } = read(TOPICS);
+  assert.deepEqual(diagnostics, []);
+  assert.equal(systems.length, 1);
+  assert.equal(systems[0]?.anchor, 'musculoskeletal');
+  assert.deepEqual(
+    systems[0]?.subgroups.map((group) => [group.name, group.anchor, group.topics.map((t) => t.title)]),
+    [
+      ['Back', 'back', ['Low Back Pain']],
+      ['Hand/Wrist', 'hand-wrist', ['Carpal Tunnel Syndrome']],
+      ['Shoulder', 'shoulder', ['Rotator Cuff Tears']],
+    ],
+  );
+});
+
+// spec §4: a topic with no subgroup is placed in a flat list under its system.
+test('a topic with no subgroup sits in a flat list under its system, linked to the system anchor', () => {
+  const { systems, topics } = read(TOPICS);
+  assert.deepEqual(systems[0]?.ungrouped.map((t) => t.title), ['Arthritis']);
+  assert.equal(topics.find((t) => t.title === 'Arthritis')?.sectionAnchor, 'musculoskeletal');
+  assert.equal(topics.find((t) => t.title === 'Carpal Tunnel Syndrome')?.sectionAnchor, 'hand-wrist');
+});
+
+test('the PDF URL comes from the pdf field, or the slugified title when it is empty', () => {
+  const { topics } = read(TOPICS);
+  assert.deepEqual(
+    topics.map((t) => t.pdfUrl),
+    ['/pdfs/low-back-pain.pdf', '/pdfs/carpal-tunnel-syndrome.pdf', '/pdfs/arthritis.pdf', '/pdfs/rotator-cuff-tears.pdf'],
+  );
+});
+
+test("each topic knows its handout's size and pages", () => {
+  const topic = read(TOPICS).topics[0];
+  assert.deepEqual([topic?.pdfBytes, topic?.pdfPages], [2048, 1]);
+});
+
+test('missing fields default to empty text', () => {
+  const arthritis = read(TOPICS).topics.find((t) => t.title === 'Arthritis');
+  assert.equal(arthritis?.external, '');
+  assert.equal(arthritis?.sourceTitle, '');
+});
+
+test('a missing PDF is an error at the topic line, naming the file to add', () => {
+  const { diagnostics } = read(TOPICS, pdfs('low-back-pain.pdf', 'arthritis.pdf', 'rotator-cuff-tears.pdf'));
+  assert.equal(diagnostics.length, 1);
+  assert.equal(diagnostics[0]?.ruleId, 'missing-pdf');
+  assert.equal(diagnostics[0]?.line, 6);
+  assert.match(diagnostics[0]?.message ?? '', /assets\/pdfs\/carpal-tunnel-syndrome\.pdf/);
+});
+
+test('a topic without title or system is an error', () => {
+  const { diagnostics } = read('- system: Musculoskeletal\n- title: Lonely\n');
+  assert.deepEqual(
+    diagnostics.map((d) => [d.ruleId, d.line]),
+    [
+      ['invalid-topic', 1],
+      ['invalid-topic', 2],
+    ],
+  );
+});
+
+test('an external source that is not a web address is an error', () => {
+  const { diagnostics } = read('- title: Arthritis\n  system: Musculoskeletal\n  external: "javascript:alert(1)"\n');
+  assert.equal(diagnostics[0]?.ruleId, 'invalid-topic');
+  assert.match(diagnostics[0]?.message ?? '', /not a web address/);
+});
+
+test('a pdf name that leaves the folder is an error', () => {
+  for (const pdf of ['../secret', 'sub/file', 'has space', '.hidden']) {
+    const { diagnostics } = read(`- title: Arthritis\n  system: Musculoskeletal\n  pdf: "${pdf}"\n`);
+    assert.equal(diagnostics[0]?.ruleId, 'invalid-topic', pdf);
+  }
+});
+
+test('a YAML mistake is reported with its line', () => {
+  const { diagnostics, topics } = read('- title: A\n  system: B\n - title: C\n');
+  assert.equal(topics.length, 0);
+  assert.equal(diagnostics[0]?.ruleId, 'invalid-topic');
+  assert.equal(diagnostics[0]?.line, 3);
+});
+
+test('a file that is not a list is an error', () => {
+  assert.equal(read('title: A\nsystem: B\n').diagnostics[0]?.ruleId, 'invalid-topic');
+});
+
+test('an empty file has no topics and no error', () => {
+  assert.deepEqual(read('# nothing yet\n'), { topics: [], systems: [], diagnostics: [] });
+});
+
+test('an unknown field is a warning', () => {
+  const { diagnostics } = read('- title: Arthritis\n  system: Musculoskeletal\n  subgrup: Back\n');
+  assert.equal(diagnostics[0]?.severity, 'warning');
+  assert.equal(diagnostics[0]?.line, 3);
+});
+
+test('two sections sharing an anchor are an error, since links name the anchor alone', () => {
+  const { diagnostics } = read('- title: Arthritis\n  system: Musculoskeletal\n  subgroup: Hand/Wrist\n- title: Custom\n  system: Other\n  subgroup: Hand Wrist\n  pdf: custom\n');
+  assert.equal(diagnostics[0]?.ruleId, 'duplicate-anchor');
+  assert.match(diagnostics[0]?.message ?? '', /#hand-wrist/);
+});

@@ -1,0 +1,89 @@
+/**
+ * The Insights feeds (build/outputs/feeds.ts) in RSS 2.0, Atom 1.0 and JSON
+ * Feed 1, each parsed back: exactly the published articles, newest first,
+ * with their whole content and absolute links; linked from every page's
+ * head; the same file while what it shows is.
+ */
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { article, buildFrom, buildInMemory, makeSite, type SiteBuild } from '../../helpers/sites.ts';
+import { DISCOVERY_FILES, DRAFT_TRACES, fileOf } from '../../helpers/discovery-site.ts';
+
+let build: SiteBuild;
+before(async () => {
+  build = await buildFrom(DISCOVERY_FILES);
+});
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+
+test('the RSS feed is well-formed and holds exactly the published articles, newest first, with full content and absolute links', () => {
+  const text = fileOf(build, 'feed.xml').toString();
+  assert.equal(XMLValidator.validate(text), true);
+  const rss = (xml.parse(text) as { rss: { '@version': string; channel: { item: { title: string; link: string; 'content:encoded': string }[] } } }).rss;
+  assert.equal(rss['@version'], '2.0');
+  assert.deepEqual(rss.channel.item.map((item) => [item.title, item.link]), [
+    ['Newest Thing', 'https://test.example/insights/newest-thing'],
+    ['Old News', 'https://test.example/insights/old-news'],
+  ]);
+  assert.match(rss.channel.item[1]?.['content:encoded'] ?? '', /href="https:\/\/test\.example\/education"/, 'links in the content are absolute');
+});
+
+test('the Atom feed is well-formed and holds the same articles in the same order, with their authors', () => {
+  const text = fileOf(build, 'atom.xml').toString();
+  assert.equal(XMLValidator.validate(text), true);
+  const feed = (xml.parse(text) as { feed: { '@xmlns': string; entry: { title: string | { '#text': string }; author: { name: string } }[] } }).feed;
+  assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+  assert.deepEqual(feed.entry.map((entry) => (typeof entry.title === 'string' ? entry.title : entry.title['#text'])), ['Newest Thing', 'Old News']);
+  assert.deepEqual(feed.entry.map((entry) => entry.author.name), ['Dr. Guest', 'Dr. Test Person, MD']);
+});
+
+test('the JSON Feed parses and holds the same articles in the same order, each with its content', () => {
+  const feed = JSON.parse(fileOf(build, 'feed.json').toString()) as { version: string; items: { title: string; url: string; content_html: string }[] };
+  assert.match(feed.version, /^https:\/\/jsonfeed\.org\/version\/1/);
+  assert.deepEqual(feed.items.map((item) => item.url), ['https://test.example/insights/newest-thing', 'https://test.example/insights/old-news']);
+  assert.ok(feed.items.every((item) => item.content_html.startsWith('<p>')));
+});
+
+test('no feed shows a draft, not even in a build with drafts', async () => {
+  const withDrafts = await buildFrom(DISCOVERY_FILES, { includeDrafts: true });
+  for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
+    assert.doesNotMatch(fileOf(build, name).toString(), DRAFT_TRACES, name);
+    assert.doesNotMatch(fileOf(withDrafts, name).toString(), DRAFT_TRACES, `${name} with drafts`);
+  }
+});
+
+test('every page links the three feeds from its head', () => {
+  for (const page of build.pages) {
+    for (const [type, href] of [
+      ['application/rss+xml', '/feed.xml'],
+      ['application/atom+xml', '/atom.xml'],
+      ['application/feed+json', '/feed.json'],
+    ] as const) {
+      assert.match(page.html, new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}" title="[^"]+" href="${href}"/>`), `${page.file} ${type}`);
+    }
+  }
+});
+
+test('the feeds are the same files while what they show is; a body edit makes new ones', async () => {
+  const site = await makeSite(DISCOVERY_FILES);
+  const again = () => buildInMemory({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, year: 2026 });
+  const keyOf = (of: SiteBuild, name: string) => of.plan.outputs.find((output) => output.path === name)?.key;
+  try {
+    const [first, second] = [await again(), await again()];
+    for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
+      assert.equal(keyOf(second, name), keyOf(first, name), name);
+      assert.ok(fileOf(second, name).equals(fileOf(build, name)), `${name}: the same bytes, whenever and wherever it is built`);
+    }
+    await writeFile(path.join(site.contentDir, 'insights/old.md'), article({ title: 'Old News', summary: 'Old summary.', date: '2024-03-05' }, 'A new body.'));
+    const edited = await again();
+    for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
+      assert.notEqual(keyOf(edited, name), keyOf(first, name), name);
+      assert.match(fileOf(edited, name).toString(), /A new body/, name);
+    }
+  } finally {
+    await site.cleanup();
+  }
+});

@@ -1,0 +1,118 @@
+/**
+ * Responsive images (issue 6; build/outputs/images.ts): the raster images a
+ * page shows are offered in AVIF and WebP at the widths screens need, made
+ * with sharp and each encoded once; the original stays the fallback, with
+ * its size, and the photo stays eager.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import sharp from 'sharp';
+import { ContentErrors } from '../../../build/diagnostics/index.ts';
+import { imageSources, imageVariants } from '../../../build/lib/responsive-image.ts';
+import { article, buildFrom, pageAt, SITE_MD } from '../../helpers/sites.ts';
+
+test('a raster image is offered in AVIF and WebP at each width below its own, never enlarged', () => {
+  assert.deepEqual(
+    imageVariants('/img/chart.png', 1000).map((variant) => variant.url),
+    ['/img/chart.320w.avif', '/img/chart.640w.avif', '/img/chart.960w.avif', '/img/chart.1000w.avif', '/img/chart.320w.webp', '/img/chart.640w.webp', '/img/chart.960w.webp', '/img/chart.1000w.webp'],
+  );
+  assert.deepEqual(
+    imageVariants('/img/wide.JPG', 4000).map((variant) => variant.width),
+    [320, 640, 960, 1280, 1600, 320, 640, 960, 1280, 1600],
+    'at most 1600 pixels wide',
+  );
+  assert.deepEqual(imageVariants('/img/tiny.jpeg', 200).map((variant) => variant.width), [200, 200], 'a small image keeps its own width');
+  assert.deepEqual(imageVariants('/images/logo.svg', 640), [], 'an SVG scales by itself');
+  assert.deepEqual(imageSources('/img/chart.png', 700), [
+    { type: 'image/avif', srcSet: '/img/chart.320w.avif 320w, /img/chart.640w.avif 640w, /img/chart.700w.avif 700w' },
+    { type: 'image/webp', srcSet: '/img/chart.320w.webp 320w, /img/chart.640w.webp 640w, /img/chart.700w.webp 700w' },
+  ]);
+});
+
+const folders: string[] = [];
+async function freshCache(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'responsive-test-'));
+  folders.push(folder);
+  return folder;
+}
+after(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+const png = (width: number, height: number, blue = 120) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: blue } } }).png().toBuffer();
+const FILES = {
+  'content/site.md': SITE_MD.replace('photo: "/images/physician.svg"', 'photo: "/images/portrait.png"'),
+  'assets/images/portrait.png': await png(800, 1000),
+  'assets/img/chart.png': await png(1400, 700),
+  'content/insights/a.md': article({ title: 'With a Chart', date: '2025-01-01' }, 'Intro.\n\n![A chart of costs](/img/chart.png)'),
+};
+
+/** The AVIF and WebP copies of a build, by path. */
+const copiesOf = (files: Map<string, string | Uint8Array>) => new Map([...files].filter(([file]) => /\.\d+w\.(avif|webp)$/.test(file)).map(([file, bytes]) => [file, Buffer.from(bytes)]));
+
+test('the photo and article images become pictures with AVIF and WebP sources; the originals stay as fallback', async () => {
+  const build = await buildFrom(FILES, { cacheDir: await freshCache() });
+  for (const url of ['/', '/about']) {
+    const html = pageAt(build, url);
+    assert.match(html, /<picture><source type="image\/avif" srcSet="\/images\/portrait\.320w\.avif 320w, \/images\/portrait\.640w\.avif 640w, \/images\/portrait\.800w\.avif 800w" sizes="\(max-width: 46rem\) 12rem, 18rem"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img class="(hero|about)__photo" src="\/images\/portrait\.png" width="800" height="1000" alt="Portrait of the test physician" sizes="[^"]+" fetchPriority="high"\/><\/picture>/, url);
+    assert.doesNotMatch(html, /portrait[^>]*loading="lazy"/, `${url}: the photo is never lazy`);
+  }
+  const articlePage = pageAt(build, '/insights/with-a-chart');
+  assert.match(articlePage, /<picture><source type="image\/avif" srcSet="\/img\/chart\.320w\.avif 320w, \/img\/chart\.640w\.avif 640w, \/img\/chart\.960w\.avif 960w, \/img\/chart\.1280w\.avif 1280w, \/img\/chart\.1400w\.avif 1400w" sizes="\(max-width: 46rem\) 100vw, 42rem"\/>/);
+  assert.match(articlePage, /<img src="\/img\/chart\.png" alt="A chart of costs" loading="lazy" decoding="async" width="1400" height="700" sizes="[^"]+"\/><\/picture>/);
+
+  const copies = copiesOf(build.files);
+  assert.equal(copies.size, 2 * 3 + 2 * 5, 'portrait: 3 widths, chart: 5, each in two formats');
+  for (const [file, bytes] of copies) {
+    const { format, width } = await sharp(bytes).metadata();
+    const [, expectedWidth, expectedFormat] = /\.(\d+)w\.(avif|webp)$/.exec(file) ?? [];
+    assert.equal(format === 'heif' ? 'avif' : format, expectedFormat, file);
+    assert.equal(width, Number(expectedWidth), file);
+  }
+  assert.ok(![...build.files.keys()].some((file) => /^images\/social-default\.\d+w\./.test(file)), 'the sharing image, shown by no page, gets no copies');
+});
+
+test('two images with the same bytes under two names each get their copies, encoded once', async () => {
+  const cacheDir = await freshCache();
+  const same = await png(700, 400, 200);
+  const build = await buildFrom(
+    {
+      'assets/img/knee.png': same,
+      'assets/img/knee-copy.png': same,
+      'content/insights/a.md': article({ title: 'Twice', date: '2025-01-01' }, '![One](/img/knee.png)\n\n![Two](/img/knee-copy.png)'),
+    },
+    { cacheDir },
+  );
+  const copies = copiesOf(build.files);
+  assert.deepEqual([...copies.keys()].sort(), ['320w', '640w', '700w'].flatMap((width) => ['knee', 'knee-copy'].flatMap((name) => ['avif', 'webp'].map((format) => `img/${name}.${width}.${format}`))).sort());
+  for (const [file, bytes] of copies) assert.ok(bytes.equals(copies.get(file.replace('knee-copy', 'knee')) as Buffer), `${file} is the same copy`);
+  assert.equal((await readdir(path.join(cacheDir, 'image'))).length, 3 * 2, 'three widths in two formats, encoded once for both names');
+});
+
+test('each copy is encoded once: a second build takes them all from the cache, the same bytes', async () => {
+  const cacheDir = await freshCache();
+  const first = await buildFrom(FILES, { cacheDir });
+  const entries = (await readdir(path.join(cacheDir, 'image'))).sort();
+  const second = await buildFrom(FILES, { cacheDir });
+  assert.deepEqual((await readdir(path.join(cacheDir, 'image'))).sort(), entries);
+  assert.deepEqual(copiesOf(second.files), copiesOf(first.files));
+});
+
+test('an image that cannot be decoded stops the build with its file and a hint, once for the file', async () => {
+  // A PNG whose header gives its size, as the load reads it, but whose pixels are not there.
+  const header = (await png(1400, 700)).subarray(0, 33);
+  const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) }, { cacheDir: await freshCache() }).then(
+    () => assert.fail('the build should stop'),
+    (error: unknown) => error,
+  );
+  assert.ok(failure instanceof ContentErrors, String(failure));
+  const [diagnostic] = failure.diagnostics;
+  assert.equal(diagnostic?.ruleId, 'invalid-image');
+  assert.match(diagnostic?.file ?? '', /assets\/img\/chart\.png$/);
+  assert.match(diagnostic?.message ?? '', /^This image could not be decoded to make its copies for small screens \([^\n]+\)\.$/);
+  assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
+  assert.equal(failure.diagnostics.length, 1, 'one error for the file, not one for each of its copies');
+});

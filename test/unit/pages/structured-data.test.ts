@@ -1,0 +1,74 @@
+/**
+ * The structured data of every page (build/pages/structured-data.ts): one
+ * JSON-LD graph per page, with the website and the physician linked by @id;
+ * articles and the education page as MedicalWebPages for patients.
+ */
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { jsonForScript } from '../../../templates/Document.tsx';
+import { buildFrom, pageAt, type SiteBuild } from '../../helpers/sites.ts';
+import { DISCOVERY_FILES } from '../../helpers/discovery-site.ts';
+
+let build: SiteBuild;
+before(async () => {
+  build = await buildFrom(DISCOVERY_FILES);
+});
+
+type Graph = { '@context': string; '@graph': Record<string, unknown>[] };
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Graph[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Graph);
+}
+
+const node = (graph: Record<string, unknown>[], type: string) => graph.find((item) => ([] as unknown[]).concat(item['@type']).includes(type));
+const graphOf = (url: string) => jsonLd(pageAt(build, url))[0]?.['@graph'] ?? [];
+
+test('every page has one JSON-LD graph with the website and the physician, linked by @id', () => {
+  assert.ok(build.pages.length >= 8);
+  for (const page of build.pages) {
+    const blocks = jsonLd(page.html);
+    assert.equal(blocks.length, 1, page.file);
+    const graph = blocks[0]?.['@graph'] ?? [];
+    assert.equal(blocks[0]?.['@context'], 'https://schema.org');
+    assert.deepEqual(node(graph, 'WebSite')?.['@id'], 'https://test.example/#website');
+    const physician = node(graph, 'IndividualPhysician');
+    assert.deepEqual(physician?.['@type'], ['Person', 'IndividualPhysician']);
+    assert.equal(physician?.['@id'], 'https://test.example/#physician');
+    assert.equal(physician?.name, 'Dr. Test Person');
+    assert.equal(physician?.honorificSuffix, 'MD');
+    assert.match(String(physician?.jobTitle), /Family Medicine/);
+    assert.deepEqual(physician?.workLocation, { '@type': 'Place', name: 'Testville' });
+  }
+});
+
+test('an article is a MedicalWebPage for patients, reviewed by the physician, and an Article with author, dates, publisher and its card', () => {
+  const graph = graphOf('/insights/newest-thing');
+  const webPage = node(graph, 'MedicalWebPage');
+  assert.deepEqual(webPage?.audience, { '@type': 'Patient' });
+  assert.equal(webPage?.lastReviewed, '2025-11-02');
+  assert.deepEqual(webPage?.reviewedBy, { '@id': 'https://test.example/#physician' });
+  const articleNode = node(graph, 'Article');
+  assert.equal(articleNode?.headline, 'Newest Thing');
+  assert.equal(articleNode?.datePublished, '2025-10-21');
+  assert.equal(articleNode?.dateModified, '2025-11-02');
+  assert.deepEqual(articleNode?.author, { '@type': 'Person', name: 'Dr. Guest' });
+  assert.deepEqual(articleNode?.publisher, { '@id': 'https://test.example/#physician' });
+  assert.equal(articleNode?.image, 'https://test.example/og/newest-thing.png');
+});
+
+test('the education page is a MedicalWebPage for patients', () => {
+  assert.deepEqual(node(graphOf('/education'), 'MedicalWebPage')?.audience, { '@type': 'Patient' });
+});
+
+test('JSON in a script element cannot end it early', () => {
+  assert.equal(jsonForScript({ title: '</script><script>alert(1)</script>' }), '{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+});
+
+test('a title that would close the script element is kept inside it', async () => {
+  const hostile = await buildFrom({ 'content/insights/a.md': '---\ntitle: "Knee </script><script>alert(1)</script>"\n---\n\nBody.\n' });
+  const html = hostile.pages.find((page) => page.kind === 'page' && page.url.startsWith('/insights/knee'))?.html ?? '';
+  assert.equal(jsonLd(html).length, 1);
+  assert.equal(node(jsonLd(html)[0]?.['@graph'] ?? [], 'Article')?.headline, 'Knee </script><script>alert(1)</script>');
+  assert.doesNotMatch(html, /<script>alert/);
+});

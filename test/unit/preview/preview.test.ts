@@ -1,0 +1,312 @@
+/**
+ * The preview server over HTTP: it answers every kind of route as the
+ * published host will (build/host/), refuses every path that tries to leave
+ * out/, and tells open pages to reload or shows them the build's messages.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import fg from 'fast-glob';
+import { CACHE } from '../../../build/host/index.ts';
+import { planSite } from '../../../build/pipeline.ts';
+import { Builder } from '../../../build/preview/builder.ts';
+import { startPreview } from '../../../build/preview/index.ts';
+import { writePlan } from '../../../build/produce.ts';
+import { MARKER_FILE } from '../../../build/write/index.ts';
+import { listen, send, startPreviewSite, type PreviewSite } from '../../helpers/preview.ts';
+import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+
+let site: PreviewSite;
+let articleUrl: string;
+before(async () => {
+  site = await startPreviewSite();
+  const list = (await send(site.preview.url, '/insights')).body.toString();
+  articleUrl = /href="(\/insights\/medicare-part-d[^"]+)"/.exec(list)?.[1] ?? '';
+  assert.notEqual(articleUrl, '', 'the Part D article is listed');
+});
+after(async () => {
+  await site.close();
+});
+
+const CLIENT_TAG = '<script src="/__preview/client.js" defer></script></head>';
+
+test('every page route answers 200 at the spec path and with a slash, as revalidated HTML with the reload script', async () => {
+  for (const [route, heading] of [
+    ['/', 'Dr. Alex Sample, MD'],
+    ['/insights', 'Physician’s Insights'],
+    ['/insights/', 'Physician’s Insights'],
+    [articleUrl, 'Medicare Part D in 2026'],
+    [`${articleUrl}/`, 'Medicare Part D in 2026'],
+    ['/education', 'Educational Resources'],
+    ['/about', 'About Dr. Alex Sample, MD'],
+    ['/about?utm=x', 'About Dr. Alex Sample, MD'],
+  ] as const) {
+    const answer = await send(site.preview.url, route);
+    assert.equal(answer.status, 200, route);
+    assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(answer.headers['cache-control'], CACHE.revalidate);
+    assert.match(String(answer.headers.etag), /^"[0-9a-f]{32}"$/);
+    assert.equal(answer.headers.location, undefined, 'no redirect hop');
+    assert.ok(answer.body.toString().includes(heading), `${route} shows ${heading}`);
+    assert.ok(answer.body.toString().includes(CLIENT_TAG), `${route} carries the reload script`);
+  }
+});
+
+test('the reload script is added as pages are served, never written into out/', async () => {
+  const pages = await fg('**/*.html', { cwd: site.outDir });
+  assert.ok(pages.length > 10, 'out/ has the pages');
+  for (const page of pages) assert.doesNotMatch(await readFile(path.join(site.outDir, page), 'utf8'), /__preview/, page);
+  const script = await send(site.preview.url, '/__preview/client.js');
+  assert.equal(script.status, 200);
+  assert.match(script.body.toString(), /EventSource/);
+});
+
+test('a file-name alias answers 301 to the canonical address', async () => {
+  for (const route of ['/insights/part-d-2026', '/insights/part-d-2026/']) {
+    const answer = await send(site.preview.url, route);
+    assert.equal(answer.status, 301);
+    assert.equal(answer.headers.location, articleUrl);
+  }
+});
+
+test('unknown addresses answer 404 with the error page, as S3 and CloudFront do; its script has the article view to fetch', async () => {
+  for (const route of ['/insights/no-such-article', '/no-such-page']) {
+    const answer = await send(site.preview.url, route);
+    assert.equal(answer.status, 404);
+    assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
+    assert.match(answer.body.toString(), /<h1>Page not found<\/h1>/);
+  }
+  const articleView = await send(site.preview.url, '/insights/404.html');
+  assert.equal(articleView.status, 200);
+  assert.match(articleView.body.toString(), /<h1>Article not found<\/h1>/);
+});
+
+test('handouts, images and bundles come with their own types and cache lifetimes, byte for byte', async () => {
+  const pdf = await send(site.preview.url, '/pdfs/rotator-cuff-tears.pdf');
+  assert.equal(pdf.status, 200);
+  assert.equal(pdf.headers['content-type'], 'application/pdf');
+  assert.equal(pdf.headers['cache-control'], CACHE.day);
+  assert.ok(pdf.body.equals(await readFile(path.join(PROJECT_ROOT, 'assets/pdfs/rotator-cuff-tears.pdf'))));
+  const image = await send(site.preview.url, '/images/social-default.png');
+  assert.equal(image.headers['content-type'], 'image/png');
+  const home = (await send(site.preview.url, '/')).body.toString();
+  const bundle = /src="(\/assets\/widgets\.[A-Z0-9]+\.js)"/.exec(home)?.[1] ?? '';
+  const script = await send(site.preview.url, bundle);
+  assert.equal(script.status, 200);
+  assert.equal(script.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal(script.headers['cache-control'], CACHE.immutable);
+});
+
+test('HEAD answers the same headers with no body', async () => {
+  for (const route of ['/', '/pdfs/arthritis.pdf', '/insights/no-such-article']) {
+    const [get, head] = await Promise.all([send(site.preview.url, route), send(site.preview.url, route, { method: 'HEAD' })]);
+    assert.equal(head.status, get.status, route);
+    assert.equal(head.body.length, 0);
+    for (const header of ['content-type', 'content-length', 'etag', 'cache-control']) assert.equal(head.headers[header], get.headers[header], `${route} ${header}`);
+  }
+});
+
+test('a conditional GET with the current ETag answers 304 and nothing else', async () => {
+  const first = await send(site.preview.url, '/education');
+  const etag = String(first.headers.etag);
+  const again = await send(site.preview.url, '/education', { headers: { 'if-none-match': etag } });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  assert.equal(again.headers.etag, etag);
+  assert.equal((await send(site.preview.url, '/education', { headers: { 'if-none-match': '"stale", "other"' } })).status, 200);
+});
+
+test('only GET and HEAD are answered', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const answer = await send(site.preview.url, '/', { method });
+    assert.equal(answer.status, 405, method);
+    assert.equal(answer.headers.allow, 'GET, HEAD');
+  }
+});
+
+const TRAVERSALS = [
+  '/../package.json',
+  '/../../../../etc/passwd',
+  '/%2e%2e/package.json',
+  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/..%2fpackage.json',
+  '/insights/..%5c..%5cpackage.json',
+  '/..\\package.json',
+  '/%5c..%5cpackage.json',
+  '/index.html%00.pdf',
+  '/%00',
+  '/%c0%ae%c0%ae/package.json',
+  '/.%2e/package.json',
+  `/${'x/'.repeat(2000)}`,
+  '//etc/passwd',
+  '/content/site.md',
+  '/build/cli.ts',
+];
+
+test('no path reaches outside out/, and none crashes the server', async () => {
+  const secret = (await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).slice(0, 40);
+  for (const route of TRAVERSALS) {
+    const answer = await send(site.preview.url, route);
+    assert.ok([400, 404, 414].includes(answer.status), `${route.slice(0, 50)} answered ${answer.status}`);
+    assert.doesNotMatch(answer.body.toString(), /root:x:0:0|"name": "physician-site"/, route.slice(0, 50));
+    assert.ok(!answer.body.toString().includes(secret));
+  }
+  assert.equal((await send(site.preview.url, '/')).status, 200, 'still serving');
+});
+
+test('a file of out/ that is a link to outside out/ is not served', async () => {
+  const target = path.join(site.outDir, 'pdfs', 'arthritis.pdf');
+  await rm(target);
+  await symlink(path.join(PROJECT_ROOT, 'package.json'), target);
+  const answer = await send(site.preview.url, '/pdfs/arthritis.pdf');
+  assert.equal(answer.status, 404);
+  assert.doesNotMatch(answer.body.toString(), /physician-site/);
+});
+
+test('an edit rebuilds and tells open pages to reload, following a renamed article to its new address', async () => {
+  const events = listen(site.preview.url);
+  try {
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"', 'title: "Part D in 2026: Paying for Your Medicines"'));
+    const reload = await events.next();
+    assert.equal(reload.event, 'reload');
+    const { moved, written } = reload.data as { moved: Record<string, string>; written: string[] };
+    assert.deepEqual(moved, { [articleUrl]: '/insights/part-d-in-2026-paying-for-your-medicines' });
+    assert.ok(written.includes('insights/part-d-in-2026-paying-for-your-medicines/index.html') && written.includes('insights/index.html'), 'the renamed page and the list are rewritten');
+    assert.ok(!written.includes('education/index.html'), 'a page that does not show the article is not');
+    assert.equal((await send(site.preview.url, '/insights/part-d-in-2026-paying-for-your-medicines')).status, 200);
+    assert.equal((await send(site.preview.url, articleUrl)).status, 404);
+    assert.equal((await send(site.preview.url, '/insights/part-d-2026')).headers.location, '/insights/part-d-in-2026-paying-for-your-medicines');
+    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
+  } finally {
+    events.close();
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Part D in 2026: Paying for Your Medicines"', 'title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"'));
+  }
+});
+
+test('a content mistake is shown in the terminal and to open pages; the last good site stays up; a fix recovers', async () => {
+  const events = listen(site.preview.url);
+  try {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-02-30'));
+    const failure = await events.next();
+    assert.equal(failure.event, 'build-error');
+    const lines = (failure.data as { lines: string[] }).lines;
+    assert.match(lines[0] ?? '', /open-enrollment-2025\.md:4 error invalid-date/);
+    assert.ok(site.log.some((line) => /open-enrollment-2025\.md:4 error invalid-date/.test(line)));
+    assert.ok(site.log.includes('Still serving the last good build; fix the file and save it.'));
+    assert.equal((await send(site.preview.url, '/insights')).status, 200, 'the last good site is still served');
+    const late = listen(site.preview.url);
+    assert.equal((await late.next()).event, 'build-error', 'a page opened now is told too');
+    late.close();
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-02-30', 'date: 2025-10-21'));
+    assert.equal((await events.next()).event, 'reload');
+  } finally {
+    events.close();
+  }
+});
+
+test('a warning is printed once, then counted while it lasts', async () => {
+  const warning = /open-enrollment-2025\.md:\d+ warning unknown-field/;
+  const edits = (count: number) => site.log.filter((line) => warning.test(line)).length === count;
+  try {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-10-21\nsubtitle: "A field the site does not use"'));
+    assert.ok(edits(1), site.log.join('\n'));
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('subtitle: "A field the site does not use"', 'subtitle: "A field the site does not use"\n'));
+    assert.ok(edits(1), 'not printed again');
+    assert.match(site.log.at(-1) ?? '', /; \d+ warnings? as before\.$/);
+  } finally {
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(/subtitle: "A field the site does not use"\n+/, ''));
+  }
+});
+
+test('a change to a template rebuilds with a fresh build worker', async () => {
+  const template = path.join(PROJECT_ROOT, 'templates', 'context.ts');
+  const rebuilt = site.preview.nextBuild();
+  // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
+  await writeFile(template, await readFile(template));
+  const outcome = await rebuilt;
+  assert.equal(outcome.ok, true);
+  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
+});
+
+test('the command refuses unknown options and a bad port with one line and exit code 2', () => {
+  for (const args of [['--bogus'], ['--port', 'many'], ['--port', '70000'], ['--content', 'no/such/folder']]) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    assert.equal(result.status, 2, args.join(' '));
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
+
+test('the preview records out/ in its marker when it closes, not while the author types; a build afterwards finds out/ up to date', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  const marker = path.join(outDir, MARKER_FILE);
+  try {
+    const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    const firstRecord = await readFile(marker, 'utf8');
+    const rebuilt = preview.nextBuild();
+    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
+    const outcome = await rebuilt;
+    assert.ok(outcome.ok === true && outcome.written.length > 0, 'the edit rewrote pages');
+    assert.equal(await readFile(marker, 'utf8'), firstRecord, 'writing the record takes time an edit would wait for');
+    await preview.close();
+    assert.notEqual(await readFile(marker, 'utf8'), firstRecord, 'recorded on closing, for the next process');
+    const plan = await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
+    const { written } = await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
+    assert.deepEqual(written, [], 'the next build keeps every file the preview wrote');
+  } finally {
+    await cleanup();
+  }
+});
+
+test('an idle preview writes nothing and sends nothing; a real edit then rebuilds as usual', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
+  const log: string[] = [];
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const afterFirstBuild = modified();
+  const events = listen(preview.url);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual(modified(), afterFirstBuild, 'no file of out/ rewritten');
+    const rebuilt = preview.nextBuild();
+    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
+    await rebuilt;
+    assert.equal((await events.next()).event, 'reload', 'the first event open pages hear is the real edit');
+    assert.match(log.at(-1) ?? '', /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); [1-9]\d* of \d+ files rewritten/);
+  } finally {
+    events.close();
+    await preview.close();
+    await cleanup();
+  }
+});
+
+test('a build whose file changed again while it was built is superseded, leaves out/ as it was, and the next build shows the last save', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'First words.') });
+  const outDir = path.join(site.root, 'out');
+  const file = path.join(site.contentDir, 'insights/a.md');
+  const builder = new Builder({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined });
+  const page = () => readFile(path.join(outDir, 'insights/a/index.html'), 'utf8');
+  try {
+    assert.equal((await builder.build()).ok, true);
+    await writeFile(file, article({ title: 'A', date: '2025-01-01' }, 'Second words.'));
+    const building = builder.build([file]);
+    // Saved again while that build runs: its time is after the build began reading.
+    const later = new Date(Date.now() + 100);
+    await utimes(file, later, later);
+    const superseded = await building;
+    assert.equal(superseded.ok, 'superseded');
+    assertContains(await page(), ['First words.', '!Second words.']);
+    const next = await builder.build([file]);
+    assert.equal(next.ok, true, next.ok === false ? next.lines.join('\n') : '');
+    assertContains(await page(), ['Second words.']);
+  } finally {
+    await builder.close();
+    await site.cleanup();
+  }
+});
