@@ -46,7 +46,7 @@ runCommand('build', async () => {
   await requireSiteFolders(options);
   const today = calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
   const generator = await generatorVersion();
-  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), { workerData: { options, today, generator } });
+  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), generator, { workerData: { options, today, generator } });
   const progress = new Progress();
   const outcome = await new Promise<Exclude<BuildReport, { kind: 'progress' }>>((resolve, reject) => {
     thread.on('message', (report: BuildReport) => (report.kind === 'progress' ? progress.update(report.stage, report.done, report.total) : resolve(report)));
