@@ -37,6 +37,13 @@ function failure(report: Extract<BuildReport, { kind: 'failed' }>): Error {
   return new Error(report.message);
 }
 
+/**
+ * The build thread's young generation: rendering and checking pages makes
+ * many short-lived strings, and with V8's default the thread spent more of
+ * a large build collecting them (see test/bench/README.md).
+ */
+const BUILD_THREAD_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 96 };
+
 runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
   if (options.help || options.version) {
@@ -46,7 +53,7 @@ runCommand('build', async () => {
   await requireSiteFolders(options);
   const today = calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
   const generator = await generatorVersion();
-  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), generator, { workerData: { options, today, generator } });
+  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), generator, { workerData: { options, today, generator }, resourceLimits: BUILD_THREAD_YOUNG_GENERATION });
   const progress = new Progress();
   const outcome = await new Promise<Exclude<BuildReport, { kind: 'progress' }>>((resolve, reject) => {
     thread.on('message', (report: BuildReport) => (report.kind === 'progress' ? progress.update(report.stage, report.done, report.total) : resolve(report)));

@@ -11,7 +11,7 @@ const SAVE_AFTER_MS = 30_000;
 
 type Message = { id: number; changedPaths: string[] | undefined } | { save: true };
 
-async function serve(): Promise<void> {
+function serve(): void {
   const { request, generator } = workerData as { request: BuildRequest; generator: string };
   const session = new PreviewSession(request, generator);
   let builds = Promise.resolve();
@@ -30,4 +30,4 @@ async function serve(): Promise<void> {
   });
 }
 
-void serve();
+serve();
