@@ -2,16 +2,14 @@
  * `npm run build`: builds the site from content/ and assets/ into out/.
  * Exit codes: 0 built, 1 content errors (out/ untouched), 2 wrong usage.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { buildTime } from '../lib/build-time.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
-import { generatorVersion, PROJECT_ROOT } from '../store/generator.ts';
+import { generatorVersion } from '../store/generator.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { startWorker } from '../workers/thread.ts';
 import type { BuildReport } from './run-build.ts';
 import { printDiagnostics, Progress } from './terminal.ts';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from './options.ts';
+import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from './options.ts';
 
 // React picks its production build when it is first imported: the build, which imports it, is imported below, after this.
 process.env.NODE_ENV ??= 'production';
@@ -22,12 +20,6 @@ Usage: npm run build -- [options]
 
 Options:
 ${SITE_OPTIONS_HELP}`;
-
-/** "physician-site 1.0.0": the generator's name and version, from package.json. */
-export function versionLine(): string {
-  const { name, version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
-  return `${name} ${version}`;
-}
 
 /** The error a failed build's thread reported, as the kind of error it was. */
 function failure(report: Extract<BuildReport, { kind: 'failed' }>): Error {
@@ -46,8 +38,7 @@ const BUILD_THREAD_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 96 };
 
 runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
-  if (options.help || options.version) {
-    process.stdout.write(options.help ? HELP : `${versionLine()}\n`);
+  if (answeredHelpOrVersion(options, HELP)) {
     return 0;
   }
   await requireSiteFolders(options);
