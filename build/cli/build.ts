@@ -2,16 +2,14 @@
  * `npm run build`: builds the site from content/ and assets/ into out/.
  * Exit codes: 0 built, 1 content errors (out/ untouched), 2 wrong usage.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { buildTime } from '../lib/build-time.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
-import { generatorVersion, PROJECT_ROOT } from '../store/generator.ts';
+import { generatorVersion } from '../store/generator.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { startWorker } from '../workers/thread.ts';
 import type { BuildReport } from './run-build.ts';
 import { printDiagnostics, Progress } from './terminal.ts';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from './options.ts';
+import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from './options.ts';
 
 // React picks its production build when it is first imported: the build, which imports it, is imported below, after this.
 process.env.NODE_ENV ??= 'production';
@@ -23,12 +21,6 @@ Usage: npm run build -- [options]
 Options:
 ${SITE_OPTIONS_HELP}`;
 
-/** "physician-site 1.0.0": the generator's name and version, from package.json. */
-export function versionLine(): string {
-  const { name, version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
-  return `${name} ${version}`;
-}
-
 /** The error a failed build's thread reported, as the kind of error it was. */
 function failure(report: Extract<BuildReport, { kind: 'failed' }>): Error {
   if (report.diagnostics !== undefined) return new ContentErrors(report.diagnostics);
@@ -37,16 +29,22 @@ function failure(report: Extract<BuildReport, { kind: 'failed' }>): Error {
   return new Error(report.message);
 }
 
+/**
+ * The build thread's young generation: rendering and checking pages makes
+ * many short-lived strings, and with V8's default the thread spent more of
+ * a large build collecting them (see test/bench/README.md).
+ */
+const BUILD_THREAD_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 96 };
+
 runCommand('build', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
-  if (options.help || options.version) {
-    process.stdout.write(options.help ? HELP : `${versionLine()}\n`);
+  if (answeredHelpOrVersion(options, HELP)) {
     return 0;
   }
   await requireSiteFolders(options);
   const today = calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
   const generator = await generatorVersion();
-  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), { workerData: { options, today, generator } });
+  const thread = await startWorker(new URL('./build-thread.ts', import.meta.url), generator, { workerData: { options, today, generator }, resourceLimits: BUILD_THREAD_YOUNG_GENERATION });
   const progress = new Progress();
   const outcome = await new Promise<Exclude<BuildReport, { kind: 'progress' }>>((resolve, reject) => {
     thread.on('message', (report: BuildReport) => (report.kind === 'progress' ? progress.update(report.stage, report.done, report.total) : resolve(report)));

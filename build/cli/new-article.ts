@@ -6,7 +6,7 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { parseOptionsAndWords, runCommand } from './options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptionsAndWords, runCommand } from './options.ts';
 import { CONTENT_LAYOUT } from '../config.ts';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { articleSkeleton } from '../lib/article-skeleton.ts';
@@ -17,7 +17,7 @@ import { toSlug } from '../lib/slug.ts';
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
   insights: { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
+  ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
 const HELP = `Start a new draft article, dated today, with every front-matter field.
@@ -27,6 +27,7 @@ Usage: npm run new -- "Title of the article" [options]
   --content DIR    the content folder (default: content)
   --insights DIR   write the article into this folder (default: CONTENT/insights)
   --help           show this help
+  --version        show the generator's version
 `;
 
 /** The title from the words given: quoted or not, on one line. */
@@ -61,10 +62,7 @@ async function writeNew(file: string, text: string): Promise<void> {
 
 runCommand('new article', async () => {
   const { values, words } = parseOptionsAndWords(process.argv.slice(2), OPTIONS);
-  if (values.help === true) {
-    process.stdout.write(HELP);
-    return 0;
-  }
+  if (answeredHelpOrVersion(values, HELP)) return 0;
   const title = titleFrom(words);
   const contentDir = values.content as string;
   const insightsDir = values.insights as string | undefined;

@@ -4,12 +4,35 @@
  * told to the person at the terminal (one line for a usage mistake, a list of
  * file:line messages for content, never a stack trace unless asked for).
  */
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
+import { PROJECT_ROOT } from '../store/generator.ts';
 import { paint, printDiagnostics } from './terminal.ts';
+
+/** --help and --version, which every command answers the same way. */
+export const HELP_AND_VERSION = {
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
+/** "physician-site 1.0.0": the generator's name and version, from package.json. */
+export function versionLine(): string {
+  const { name, version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  return `${name} ${version}`;
+}
+
+/** Prints the command's help or the generator's version when either was asked for; true when it did, and the command is done. */
+export function answeredHelpOrVersion(values: { help?: unknown; version?: unknown }, help: string): boolean {
+  if (values.help === true) process.stdout.write(help);
+  else if (values.version === true) process.stdout.write(`${versionLine()}\n`);
+  else return false;
+  return true;
+}
 
 export const SITE_OPTIONS = {
   content: { type: 'string', default: 'content' },
@@ -19,8 +42,7 @@ export const SITE_OPTIONS = {
   cache: { type: 'string', default: DEFAULT_CACHE_DIR },
   drafts: { type: 'boolean', default: false },
   'base-url': { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
-  version: { type: 'boolean', short: 'v', default: false },
+  ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
 export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site identity (default: content)

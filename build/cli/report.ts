@@ -5,16 +5,15 @@
  */
 import path from 'node:path';
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from '../lib/reading-grade.ts';
-import { parseCommandLine, requireSiteFolders, runCommand } from './options.ts';
+import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand } from './options.ts';
 
 process.env.NODE_ENV ??= 'production';
 
+const HELP = "Print each article's words and Flesch–Kincaid grade.\n\nUsage: npm run report -- [--content DIR]\n";
+
 runCommand('report', async () => {
   const { site: options } = parseCommandLine(process.argv.slice(2), {});
-  if (options.help) {
-    process.stdout.write("Print each article's words and Flesch–Kincaid grade.\n\nUsage: npm run report -- [--content DIR]\n");
-    return 0;
-  }
+  if (answeredHelpOrVersion(options, HELP)) return 0;
   await requireSiteFolders(options);
   const { planSite } = await import('../pipeline.ts');
   const plan = await planSite({ ...options, includeDrafts: true });

@@ -3,7 +3,7 @@
  * CloudFront). Exit codes: 0 done, 1 it could not finish (message says why
  * and what to do), 2 wrong usage.
  */
-import { parseOptions, runCommand } from '../cli/options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from '../cli/options.ts';
 import { UsageError } from '../diagnostics/index.ts';
 import { DEFAULT_MAX_DELETES, deploy, NETWORK_LIMITS } from './index.ts';
 
@@ -23,6 +23,7 @@ Options:
   --yes                  allow deleting more than --max-deletes
   --force                upload every object, even unchanged ones (after a change of headers)
   --help                 show this help
+  --version              show the generator's version
 
 Credentials come from the standard AWS chain: environment variables, a profile,
 or the web identity of a CI job. None belong in the repository.
@@ -40,13 +41,10 @@ runCommand('deploy', async () => {
     'max-deletes': { type: 'string', default: String(DEFAULT_MAX_DELETES) },
     yes: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
+    ...HELP_AND_VERSION,
   });
   const text = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
-  if (values.help === true) {
-    process.stdout.write(HELP);
-    return 0;
-  }
+  if (answeredHelpOrVersion(values, HELP)) return 0;
   const bucket = text('bucket');
   if (bucket === undefined || bucket === '') throw new UsageError('--bucket NAME is required: the S3 bucket to publish to.');
   const maxDeletes = Number(text('max-deletes'));

@@ -85,7 +85,7 @@ async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, r
     for (const job of missing) found(job, await processAndStore(job, { settings, store: runtime.store }));
     return;
   }
-  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder });
+  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
   try {
     const batches: KeyedJob[][] = [];
     for (let start = 0; start < missing.length; start += POOL_BATCH_SIZE) batches.push(missing.slice(start, start + POOL_BATCH_SIZE));

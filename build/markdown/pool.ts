@@ -34,10 +34,11 @@ export class MarkdownPool {
   /**
    * @param size how many threads
    * @param settings the build's settings and cache folder, sent to each thread once
+   * @param generator the generator's version, for the compiled worker
    */
-  static async start(size: number, settings: PoolSettings): Promise<MarkdownPool> {
+  static async start(size: number, settings: PoolSettings, generator: string): Promise<MarkdownPool> {
     const pool = new MarkdownPool();
-    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), { workerData: settings, resourceLimits: YOUNG_GENERATION })));
+    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: settings, resourceLimits: YOUNG_GENERATION })));
     for (const worker of workers) pool.idle.push(pool.watch(worker));
     return pool;
   }

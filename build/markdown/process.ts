@@ -48,9 +48,9 @@ export interface MarkdownDocument {
   links: WrittenLink[];
 }
 
-/** A body the build will not process: nested deeper than it can read. */
+/** A body the build will not process: nested deeper than it can read (how deep, when its lines tell). */
 export interface TooDeep {
-  tooDeep: number;
+  tooDeep: number | undefined;
 }
 
 const processor = unified()
@@ -86,8 +86,8 @@ export function processMarkdown(body: string, pageUrl: string, settings: Markdow
     const quoted = file.data.quoted as QuotedNames;
     return { html, figuresUsed: quoted.used, unknownFigures: quoted.unknown, ...(file.data.facts as BodyFacts) };
   } catch (error) {
-    // Nesting the line count above misses (inline markers, say) can still overflow the stack: the same answer.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) return { tooDeep: depth };
+    // Nesting the line count above misses (inline markers, say) can still overflow the stack: the same answer, with no depth to tell.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return { tooDeep: undefined };
     throw error;
   }
 }

@@ -18,6 +18,13 @@ import { entryKey, type CacheStore } from '../store/index.ts';
 /** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
 const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
 
+/**
+ * How hard the AVIF encoder searches: one step below sharp's default it
+ * encodes about three times as fast for files a few percent larger (see
+ * test/bench/README.md); a cold build of a site with many photos waits on it.
+ */
+const AVIF_EFFORT = 3;
+
 /** sharp's version, read without loading it: a new one may encode differently. */
 async function sharpVersion(): Promise<string> {
   // sharp exports no package.json; it lies one folder above its main module.
@@ -29,7 +36,7 @@ async function encode(asset: AssetFile, variant: ImageVariant): Promise<Buffer> 
   const sharp = await loadSharp();
   const resized = sharp(asset.absolutePath).resize({ width: variant.width });
   try {
-    return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
+    return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
   } catch (error) {
     // libvips repeats its message on several lines.
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

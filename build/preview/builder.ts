@@ -5,6 +5,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/thread.ts';
+import { generatorVersion } from '../store/generator.ts';
 import type { BuildOutcome, BuildRequest } from './session.ts';
 
 export type { BuildOutcome, BuildRequest } from './session.ts';
@@ -28,7 +29,9 @@ export class Builder {
   }
 
   private async start(): Promise<Worker> {
-    const worker = await startWorker(new URL('./worker.ts', import.meta.url), { workerData: this.request, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    // Worked out anew for each worker: a new one starts because the generator's code changed.
+    const generator = await generatorVersion();
+    const worker = await startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: { request: this.request, generator }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     this.files = [];
     worker.on('message', (message: { id: number; outcome: BuildOutcome } | { saved: true }) => {
       if ('saved' in message) return this.saved?.();

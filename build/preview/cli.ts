@@ -4,7 +4,7 @@
  * Exit codes: 2 wrong usage (unknown option, missing folder, port in use).
  */
 import { spawn } from 'node:child_process';
-import { parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli/options.ts';
+import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli/options.ts';
 import { UsageError } from '../diagnostics/index.ts';
 import { startPreview } from './index.ts';
 
@@ -30,10 +30,7 @@ runCommand('preview', async () => {
     host: { type: 'string', default: '127.0.0.1' },
     open: { type: 'boolean', default: false },
   });
-  if (site.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
+  if (answeredHelpOrVersion(site, HELP)) return 0;
   await requireSiteFolders(site);
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const preview = await startPreview({ ...site, host: values.host as string, port: readPort(values.port as string), log });

@@ -4,7 +4,6 @@
  * imports the new code; content changes reuse the warm one and its session.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { generatorVersion } from '../store/generator.ts';
 import { PreviewSession, type BuildRequest } from './session.ts';
 
 /** Idle this long after a build, the session records out/ in its marker; an edit saved meanwhile does not wait for that. */
@@ -12,8 +11,9 @@ const SAVE_AFTER_MS = 30_000;
 
 type Message = { id: number; changedPaths: string[] | undefined } | { save: true };
 
-async function serve(): Promise<void> {
-  const session = new PreviewSession(workerData as BuildRequest, await generatorVersion());
+function serve(): void {
+  const { request, generator } = workerData as { request: BuildRequest; generator: string };
+  const session = new PreviewSession(request, generator);
   let builds = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
   parentPort?.on('message', (message: Message) => {
@@ -30,4 +30,4 @@ async function serve(): Promise<void> {
   });
 }
 
-void serve();
+serve();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { generatorVersion, PROJECT_ROOT } from '../store/generator.ts';
+import { PROJECT_ROOT } from '../store/generator.ts';
 
 /** Where compiled files are kept, a folder per generator version. */
 const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
@@ -60,11 +60,12 @@ async function compile(sourceFile: string, target: string): Promise<void> {
  * compiled first if it is not there; older versions' files are removed.
  *
  * @param moduleUrl a TypeScript module in build/
+ * @param generator the generator's version, which the caller knows: working it out again reads every file of the generator
  */
-export async function compiledModule(moduleUrl: URL): Promise<URL> {
+export async function compiledModule(moduleUrl: URL, generator: string): Promise<URL> {
   const sourceFile = fileURLToPath(moduleUrl);
   const relative = path.relative(PROJECT_ROOT, sourceFile);
-  const version = (await generatorVersion()).slice(0, 16);
+  const version = generator.slice(0, 16);
   const target = path.join(COMPILED_DIR, version, `${relative.replace(/\.tsx?$/, '').split(path.sep).join('-')}.mjs`);
   const exists = await readFile(target).then(() => true, () => false);
   if (!exists) {

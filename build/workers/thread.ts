@@ -7,8 +7,9 @@ import { compiledModule } from './compiled.ts';
  * the process that starts it.
  *
  * @param moduleUrl the worker's module, e.g. `new URL('./worker.ts', import.meta.url)`
+ * @param generator the generator's version (see store/generator.ts)
  * @param options passed to the Worker (workerData, resource limits)
  */
-export async function startWorker(moduleUrl: URL, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Promise<Worker> {
-  return new Worker(await compiledModule(moduleUrl), { ...options, execArgv: [] });
+export async function startWorker(moduleUrl: URL, generator: string, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Promise<Worker> {
+  return new Worker(await compiledModule(moduleUrl, generator), { ...options, execArgv: [] });
 }

@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { MARKER_FILE, readMarker } from '../../build/write/index.ts';
-import { PROJECT_ROOT } from '../helpers/sites.ts';
+import { article, PROJECT_ROOT } from '../helpers/sites.ts';
 
 let dir: string;
 before(async () => {
@@ -22,10 +22,34 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Builds the real site with `npm run build`'s command into `out`, with a cache of its own. */
-function build(out: string, env: Record<string, string> = {}): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/build.ts', '--out', out, '--cache', `${out}-cache`], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+/** Builds a site (the real one unless `site` names another) with `npm run build`'s command into `out`, with a cache of its own. */
+function build(out: string, env: Record<string, string> = {}, site: string[] = []): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/build.ts', ...site, '--out', out, '--cache', `${out}-cache`], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
   assert.equal(result.status, 0, result.stderr);
+}
+
+/** Asserts that two built sites hold the same files with the same bytes. */
+async function assertSameSite(first: string, second: string): Promise<Map<string, Buffer>> {
+  const [a, b] = await Promise.all([snapshot(first), snapshot(second)]);
+  assert.deepEqual([...b.keys()], [...a.keys()]);
+  assert.deepEqual([...a].filter(([file, bytes]) => !bytes.equals(b.get(file) ?? Buffer.alloc(0))).map(([file]) => file), [], 'files that differ');
+  return a;
+}
+
+/** The real content and assets with `count` more articles, each with its own title (so its own card), some showing an image. */
+async function largeSite(count: number): Promise<string[]> {
+  const root = path.join(dir, 'large');
+  await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'assets'), path.join(root, 'assets'), { recursive: true });
+  await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const day = String((index % 28) + 1).padStart(2, '0');
+      const image = index % 10 === 0 ? '\n\n![A sample illustration](/images/social-default.png)' : '';
+      const body = `Note ${index} on staying well at home.${image}\n\n## What helps\n\n- Walk for ${index % 40} minutes\n- Drink water\n\nSee [the education page](/education).`;
+      return writeFile(path.join(root, 'content/insights', `note-${index}.md`), article({ title: `Health Note ${index} on Staying Well at Home`, date: `2024-${String((index % 12) + 1).padStart(2, '0')}-${day}` }, body));
+    }),
+  );
+  return ['--content', path.join(root, 'content'), '--assets', path.join(root, 'assets')];
 }
 
 /** Every file of a built site but its marker, with its bytes. */
@@ -40,13 +64,21 @@ test('two builds of the same content are identical byte for byte, even in differ
   const second = path.join(dir, 'second');
   build(first, { SOURCE_DATE_EPOCH: '1767225600', TZ: 'America/New_York' });
   build(second, { SOURCE_DATE_EPOCH: '1767225600', TZ: 'Pacific/Kiritimati' });
-  const [a, b] = await Promise.all([snapshot(first), snapshot(second)]);
-  assert.deepEqual([...b.keys()], [...a.keys()]);
-  assert.deepEqual([...a].filter(([file, bytes]) => !bytes.equals(b.get(file) ?? Buffer.alloc(0))).map(([file]) => file), [], 'files that differ');
+  const a = await assertSameSite(first, second);
   assert.ok(a.size > 40, `only ${a.size} files built`);
   assert.ok([...a.keys()].some((file) => file.startsWith('og/')), 'cards drawn by each build');
   const keys = async (out: string) => new Map([...((await readMarker(out)) ?? [])].map(([file, entry]) => [file, entry.key]));
   assert.deepEqual(await keys(second), await keys(first), 'the same keys for the same files');
+});
+
+test('a site of 320 more articles builds the same bytes with one I/O thread and with eight, whatever order the work finishes in', async () => {
+  const site = await largeSite(320);
+  const [first, second] = [path.join(dir, 'large-first'), path.join(dir, 'large-second')];
+  build(first, { SOURCE_DATE_EPOCH: '1767225600', UV_THREADPOOL_SIZE: '1' }, site);
+  build(second, { SOURCE_DATE_EPOCH: '1767225600', UV_THREADPOOL_SIZE: '8' }, site);
+  const files = await assertSameSite(first, second);
+  assert.ok([...files.keys()].filter((file) => file.startsWith('og/')).length > 320, 'a card for every article');
+  assert.ok([...files.keys()].some((file) => file.endsWith('.avif')), 'images encoded');
 });
 
 test('SOURCE_DATE_EPOCH sets the copyright year written in the HTML', async () => {

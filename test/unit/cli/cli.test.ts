@@ -63,6 +63,15 @@ test('--version prints the name and version of package.json, through npm run bui
   assert.equal(npm.stdout, `physician-site ${version}\n`);
 });
 
+test('every command answers --version the same way, and does nothing else', async () => {
+  const { version } = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  for (const command of ['build/preview/cli.ts', 'build/cli/report.ts', 'build/deploy/cli.ts', 'build/cli/new-article.ts']) {
+    const answer = spawnSync(process.execPath, ['--import', 'tsx', command, '--version'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV, timeout: 30_000 });
+    assert.equal(answer.status, 0, `${command}: ${answer.stderr}`);
+    assert.equal(answer.stdout, `physician-site ${version}\n`, command);
+  }
+});
+
 test('an unknown flag is one line and exit code 2', () => {
   const { code, stderr } = run('--ouput', 'x');
   assert.equal(code, 2);

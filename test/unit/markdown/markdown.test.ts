@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MAX_NESTING_DEPTH } from '../../../build/config.ts';
-import { ContentErrors } from '../../../build/diagnostics/index.ts';
+import { ContentErrors, problem } from '../../../build/diagnostics/index.ts';
 import { readingMinutes } from '../../../build/lib/reading-time.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from '../../../build/markdown/process.ts';
 import { planSite } from '../../../build/pipeline.ts';
@@ -123,10 +123,18 @@ for (const [what, body] of TOO_DEEP) {
     const started = performance.now();
     const document = processMarkdown(body, PAGE, NO_FIGURES);
     assert.ok('tooDeep' in document, 'refused');
-    assert.ok(document.tooDeep > MAX_NESTING_DEPTH, `its depth (${document.tooDeep}) is told`);
+    assert.ok(document.tooDeep !== undefined && document.tooDeep > MAX_NESTING_DEPTH, `its depth (${document.tooDeep}) is told`);
     assert.ok(performance.now() - started < 500, `took ${Math.round(performance.now() - started)} ms`);
   });
 }
+
+test('emphasis nested 3,000 deep in one line comes back as too deep, without a depth its lines cannot tell', () => {
+  const document = processMarkdown(`${'*a '.repeat(3000)}x${' a*'.repeat(3000)}`, PAGE, NO_FIGURES);
+  assert.deepEqual(document, { tooDeep: undefined });
+  const told = problem('tooDeeplyNested', { file: 'deep.md', line: 5 }, { depth: undefined });
+  assert.match(told.message, /nested more deeply than the build can read/);
+  assert.doesNotMatch(told.message, /\d/, 'no made-up depth');
+});
 
 test(`lists and quotes nested ${MAX_NESTING_DEPTH} deep, the most the build reads, are processed`, () => {
   assert.match(processed(`${'> '.repeat(MAX_NESTING_DEPTH)}deep quote`).html, /(<blockquote>\s*){100}<p>deep quote<\/p>/);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { open, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import fg from 'fast-glob';
@@ -117,6 +117,31 @@ test('a conditional GET with the current ETag answers 304 and nothing else', asy
   assert.equal(again.body.length, 0);
   assert.equal(again.headers.etag, etag);
   assert.equal((await send(site.preview.url, '/education', { headers: { 'if-none-match': '"stale", "other"' } })).status, 200);
+});
+
+test('If-None-Match answers 304 to "*" and to the ETag marked weak, as S3 does; If-Match that differs answers 412', async () => {
+  const etag = String((await send(site.preview.url, '/education')).headers.etag);
+  for (const header of ['*', `W/${etag}`, `"other", ${etag}`]) assert.equal((await send(site.preview.url, '/education', { headers: { 'if-none-match': header } })).status, 304, header);
+  assert.equal((await send(site.preview.url, '/education', { headers: { 'if-match': '"other"' } })).status, 412);
+  assert.equal((await send(site.preview.url, '/education', { headers: { 'if-match': etag } })).status, 200);
+});
+
+test('a Range of bytes answers 206 with that part, one past the end 416, a malformed one the whole file', async () => {
+  const whole = await send(site.preview.url, '/pdfs/arthritis.pdf');
+  const size = whole.body.length;
+  assert.equal(whole.headers['accept-ranges'], 'bytes');
+  for (const [range, start, end] of [['bytes=0-9', 0, 9], ['bytes=-5', size - 5, size - 1], [`bytes=${size - 3}-`, size - 3, size - 1], [`bytes=10-${size + 100}`, 10, size - 1]] as const) {
+    const part = await send(site.preview.url, '/pdfs/arthritis.pdf', { headers: { range } });
+    assert.equal(part.status, 206, range);
+    assert.equal(part.headers['content-range'], `bytes ${start}-${end}/${size}`, range);
+    assert.deepEqual(part.body, whole.body.subarray(start, end + 1), range);
+  }
+  const past = await send(site.preview.url, '/pdfs/arthritis.pdf', { headers: { range: `bytes=${size}-` } });
+  assert.equal(past.status, 416);
+  assert.equal(past.headers['content-range'], `bytes */${size}`);
+  const malformed = await send(site.preview.url, '/pdfs/arthritis.pdf', { headers: { range: 'lines=1-2' } });
+  assert.equal(malformed.status, 200);
+  assert.equal(malformed.body.length, size);
 });
 
 test('only GET and HEAD are answered', async () => {
@@ -283,6 +308,39 @@ test('an idle preview writes nothing and sends nothing; a real edit then rebuild
     events.close();
     await preview.close();
     await cleanup();
+  }
+});
+
+test('a save written in two pieces 30 ms apart is never built half-written: out/ goes from the old text to the whole new one', async () => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'Old words.') });
+  const outDir = path.join(site.root, 'out');
+  const file = path.join(site.contentDir, 'insights/a.md');
+  const preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const seen = new Set<string>();
+  let watching = true;
+  const watchPage = (async () => {
+    while (watching) {
+      const html = await readFile(path.join(outDir, 'insights/a/index.html'), 'utf8').catch(() => '');
+      seen.add(['Old words.', 'First half.', 'Second half.'].filter((text) => html.includes(text)).join(' + '));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  try {
+    const whole = article({ title: 'A', date: '2025-01-01' }, 'First half.\n\nSecond half.');
+    const cut = whole.indexOf('Second half.');
+    const handle = await open(file, 'w');
+    await handle.write(whole.slice(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await handle.write(whole.slice(cut));
+    await handle.close();
+    for (let waited = 0; !seen.has('First half. + Second half.') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual([...seen].sort(), ['First half. + Second half.', 'Old words.']);
+  } finally {
+    watching = false;
+    await watchPage;
+    await preview.close();
+    await site.cleanup();
   }
 });
 
