@@ -142,7 +142,7 @@ export function stoppedLine(error: ContentErrors): string {
  *
  * @param command what the command does, for the message of an unexpected fault
  */
-export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article', main: () => Promise<number>): void {
+export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article' | 'sample handouts', main: () => Promise<number>): void {
   main().then(
     (code) => {
       process.exitCode = code;

@@ -3,6 +3,15 @@ import { SAFE_PROTOCOLS } from '../config.ts';
 const SAFE_PROTOCOL = new RegExp(`^(${SAFE_PROTOCOLS.join('|')})$`, 'i');
 
 /**
+ * A telephone link that holds a phone number and nothing else (RFC 3966's
+ * global form: an optional `+`, digits, and `-` or `.` between groups), such as
+ * `tel:+18006334227`. Issue 24: a patient on a phone taps 1-800-MEDICARE to
+ * call it. A `tel:` URL runs no script; limiting it to digits also blanks a
+ * mistyped one (`tel:1-800-MEDICARE`) rather than offer a number no phone dials.
+ */
+const TELEPHONE = /^tel:\+?[0-9]+(?:[-.][0-9]+)*$/i;
+
+/**
  * What a browser does to an href before it reads the scheme (WHATWG URL
  * parsing): leading and trailing C0 controls and spaces are dropped, and tabs
  * and newlines anywhere are removed. Checking the cleaned text means
@@ -16,8 +25,9 @@ function asBrowserReadsIt(url: string): string {
 /**
  * Keeps a markdown link or image URL only when it is safe to put in the page
  * (spec §5): relative URLs and fragments stay, absolute URLs stay only with the
- * protocols http, https, irc, ircs, mailto and xmpp, any other is blanked.
- * Same rule as react-markdown's `defaultUrlTransform`.
+ * protocols http, https, irc, ircs, mailto and xmpp, or as a `tel:` link to a
+ * phone number (issue 24); any other is blanked. Otherwise the same rule as
+ * react-markdown's `defaultUrlTransform`.
  *
  * @param url the URL as written in markdown (entities already decoded)
  * @returns the URL, or `''` when its protocol is not allowed
@@ -33,6 +43,6 @@ export function safeUrl(url: string): string {
     (slash !== -1 && colon > slash) ||
     (questionMark !== -1 && colon > questionMark) ||
     (numberSign !== -1 && colon > numberSign);
-  if (isRelative || SAFE_PROTOCOL.test(cleaned.slice(0, colon))) return cleaned;
+  if (isRelative || SAFE_PROTOCOL.test(cleaned.slice(0, colon)) || TELEPHONE.test(cleaned)) return cleaned;
   return '';
 }

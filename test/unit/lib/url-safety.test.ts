@@ -11,6 +11,7 @@ function processed(markdown: string, pageUrl = '/insights/a'): MarkdownDocument 
 }
 
 // spec §5: only http, https, irc, ircs, mailto and xmpp; relative URLs and fragments stay.
+// Issue 24: and a tel: link that holds a phone number, so a reader can tap to call.
 const KEPT: [string, string][] = [
   ['https://www.medicare.gov', 'https://www.medicare.gov'],
   ['http://example.com/a?b=c#d', 'http://example.com/a?b=c#d'],
@@ -20,6 +21,10 @@ const KEPT: [string, string][] = [
   ['mailto:office@example.com', 'mailto:office@example.com'],
   ['MailTo:office@example.com', 'MailTo:office@example.com'],
   ['xmpp:doctor@example.com', 'xmpp:doctor@example.com'],
+  ['tel:+18006334227', 'tel:+18006334227'],
+  ['tel:+1-800-633-4227', 'tel:+1-800-633-4227'],
+  ['TEL:18009635337', 'TEL:18009635337'],
+  ['tel:+1.555.555.0100', 'tel:+1.555.555.0100'],
   ['/education#hand-wrist', '/education#hand-wrist'],
   ['../insights', '../insights'],
   ['relative/page', 'relative/page'],
@@ -44,7 +49,13 @@ const BLANKED = [
   'data:text/html;base64,PHNjcmlwdD4=',
   'file:///etc/passwd',
   'ftp://example.com/file',
-  'tel:+15555550100',
+  'tel:1-800-MEDICARE',
+  'tel:',
+  'tel:+',
+  'tel:+1--800',
+  'tel:+18006334227?body=x',
+  'tel:javascript:alert(1)',
+  'tel:+1800%0Aalert(1)',
   'sms:+15555550100',
   'blob:https://example.com/uuid',
   'chrome://settings',

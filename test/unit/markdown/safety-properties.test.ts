@@ -28,7 +28,7 @@ const scheme = fc.constantFrom(...SCHEMES).chain((name) =>
   fc.tuple(fc.constantFrom(...DISGUISES), fc.integer({ min: 0, max: name.length }), fc.constantFrom('', '\t', '\n', '&#x09;', '&#10;')).map(([prefix, at, inside]) => `${prefix}${name.slice(0, at)}${inside}${name.slice(at)}`),
 );
 const colon = fc.constantFrom(':', '&#58;', '&colon;', '&#x3A;', '%3A');
-const rest = fc.constantFrom('alert(1)', '//example.com/x', 'a@b.example', 'text/html;base64,PHNjcmlwdD4=', '', '/path?q=1#f');
+const rest = fc.constantFrom('alert(1)', '//example.com/x', 'a@b.example', 'text/html;base64,PHNjcmlwdD4=', '', '/path?q=1#f', '+18006334227');
 const url = fc.oneof(
   fc.tuple(scheme, colon, rest).map(([s, c, r]) => `${s}${c}${r}`),
   fc.constantFrom('/insights', '../up', 'relative/page', '#section', '?q=a:b', '//host.example/x', 'page#frag:ment', '/images/knee.png'),
@@ -70,6 +70,8 @@ const MARKDOWN_ELEMENTS = new Set(['p', 'a', 'img', 'picture', 'source', 'em', '
 const VOID_ELEMENTS = new Set(['img', 'source', 'hr', 'br', 'input']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'data', 'poster', 'cite', 'xlink:href', 'background']);
 const ALLOWED_SCHEMES = new Set<string>(SAFE_PROTOCOLS);
+/** A tel: link is allowed when it holds a phone number and nothing else (issue 24). */
+const PHONE_NUMBER_URL = /^tel:\+?[0-9]+(?:[-.][0-9]+)*$/i;
 
 /** The tags of React's output, which quotes every attribute value: `<name attr="value"/>`, `</name>`. */
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g;
@@ -104,7 +106,7 @@ function dangers(html: string): string[] {
       const candidates = lower === 'srcset' ? decodeEntities(value).split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [decodeEntities(value)];
       for (const candidate of URL_ATTRIBUTES.has(lower) ? candidates : []) {
         const protocol = schemeOf(candidate);
-        if (protocol !== undefined && !ALLOWED_SCHEMES.has(protocol)) found.push(`${attribute}="${candidate}" on <${name}>`);
+        if (protocol !== undefined && !ALLOWED_SCHEMES.has(protocol) && !PHONE_NUMBER_URL.test(candidate)) found.push(`${attribute}="${candidate}" on <${name}>`);
       }
     }
   }

@@ -1,0 +1,85 @@
+/**
+ * `npm run sample-handouts`: makes the sample handouts of assets/pdfs/, one
+ * per topic of content/education-topics.yaml, from the words in
+ * `sample-handouts/handouts.yaml`, and writes those that changed. A PDF there
+ * that is not a sample (the physician's own handout) is never replaced.
+ * `--check` writes nothing and fails when a sample is not what the words and
+ * layout make, so a change to either cannot be forgotten.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ParseArgsConfig } from 'node:util';
+import { CommandFailure, UsageError } from '../diagnostics/index.ts';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+import { HANDOUT_TEXTS, isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
+import { parseOptions, runCommand } from './options.ts';
+
+const OPTIONS = {
+  content: { type: 'string', default: 'content' },
+  out: { type: 'string', default: path.join('assets', 'pdfs') },
+  check: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
+const HELP = `Make the sample handouts: one letter-size PDF per education topic, from the
+words in build/cli/sample-handouts/handouts.yaml. A PDF that is not a sample
+(your own handout) is never replaced.
+
+Usage: npm run sample-handouts -- [options]
+
+  --content DIR    the folder of education-topics.yaml (default: content)
+  --out DIR        where the handouts go (default: assets/pdfs)
+  --check          write nothing; fail if a sample handout is out of date
+  --help           show this help
+`;
+
+/** What a run would do: the samples to write, the physician's own handouts it keeps, the topics it has no words for. */
+interface HandoutPlan {
+  write: { file: string; bytes: Uint8Array }[];
+  own: string[];
+  wordless: string[];
+  current: number;
+}
+
+async function planHandouts(handouts: readonly SampleHandout[], out: string): Promise<HandoutPlan> {
+  const plan: HandoutPlan = { write: [], own: [], wordless: [], current: 0 };
+  for (const handout of handouts) {
+    const file = path.join(out, `${handout.file}.pdf`);
+    const existing = await readFile(file).catch(() => undefined);
+    if (existing !== undefined && !(await isSampleHandout(existing))) plan.own.push(file);
+    else if (handout.sections.length === 0) plan.wordless.push(handout.file);
+    else {
+      const bytes = await makeSampleHandout(handout);
+      if (existing?.equals(bytes)) plan.current += 1;
+      else plan.write.push({ file, bytes });
+    }
+  }
+  return plan;
+}
+
+runCommand('sample handouts', async () => {
+  const values = parseOptions(process.argv.slice(2), OPTIONS);
+  if (values.help === true) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const out = values.out as string;
+  if (!(await stat(out).catch(() => undefined))?.isDirectory()) throw new UsageError(`The folder ${out} does not exist; check the path or pass --out DIR.`);
+  const handouts = await readSampleHandouts(values.content as string).catch((error: unknown) => {
+    throw new CommandFailure(`The topics or the handouts' words could not be read: ${error instanceof Error ? error.message : String(error)}.`);
+  });
+  const plan = await planHandouts(handouts, out);
+  if (plan.wordless.length > 0) {
+    throw new CommandFailure(`${path.relative(process.cwd(), HANDOUT_TEXTS)} has no words for ${plan.wordless.join(', ')}: add them there, or put your own handout in ${out}.`);
+  }
+  if (plan.own.length > 0) process.stdout.write(`Kept your own handout${plan.own.length === 1 ? '' : 's'}: ${plan.own.join(', ')}.\n`);
+  const outdated = plan.write.map(({ file }) => file);
+  if (values.check === true) {
+    if (outdated.length === 0) process.stdout.write(`The ${plan.current} sample handouts are up to date.\n`);
+    else process.stderr.write(`Out of date: ${outdated.join(', ')}. Run npm run sample-handouts to remake them.\n`);
+    return outdated.length === 0 ? 0 : 1;
+  }
+  for (const { file, bytes } of plan.write) await writeFileAtomic(file, bytes);
+  process.stdout.write(`${outdated.length} sample handout${outdated.length === 1 ? '' : 's'} written, ${plan.current} already up to date, in ${out}.\n`);
+  return 0;
+});
