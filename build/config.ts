@@ -50,7 +50,7 @@ export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';
  * private. `frame-ancestors` cannot be set from a meta tag; the host's headers
  * carry it.
  */
-export const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = /* @__PURE__ */ [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

@@ -146,7 +146,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const today = options.today ?? calendarDayOf(new Date());
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
-  const pages = planPages({ model, articles: model.articles, withBody, context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator });
+  const pages = planPages({ model, articles: model.articles, withBody, context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator, today });
   const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
   const audited = [...feedOutputs(site, model.articles, bodies, generator), ...discoveryOutputs(site.siteUrl, model.articles, generator)];
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, jobs), loaded.assets, store));

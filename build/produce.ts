@@ -6,7 +6,7 @@
  * learnt of a page is kept in memory under its key for the next build.
  */
 import { readFile } from 'node:fs/promises';
-import { checkSite, draftFingerprints, freshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
+import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
 import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
@@ -118,7 +118,7 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
   const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found) };
   const found = await checkSite(input, (page) => records.recordOf(page));
-  const fresh = freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today);
+  const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
 }

@@ -1,8 +1,9 @@
-/** Warnings about articles that may be out of date: an old review, or a figure whose year is over. */
+/** Warnings about what may be out of date: an article's old review or a figure whose year is over, and the handouts' old review. */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
+import { reviewIsOld } from '../lib/review-notice.ts';
 import { freshnessOf } from '../model/freshness.ts';
-import type { ArticleWithBody } from '../model/index.ts';
+import type { ArticleWithBody, SiteIdentity } from '../model/index.ts';
 
 /**
  * @param articles the articles being published
@@ -18,4 +19,14 @@ export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMo
     if (figuresOver.length > 0) warnings.push(problem('figureYearOver', at, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
     return warnings;
   });
+}
+
+/**
+ * @param site the identity, with the handouts' review day when it gives one
+ * @param today the build's day
+ */
+export function handoutsFreshnessWarnings(site: Pick<SiteIdentity, 'handoutsLastReviewed' | 'reviewMaxAgeMonths' | 'sourcePath'>, today: CalendarDay): ContentDiagnostic[] {
+  const reviewed = site.handoutsLastReviewed;
+  if (reviewed === undefined || !reviewIsOld(reviewed, site.reviewMaxAgeMonths, today)) return [];
+  return [problem('staleHandouts', { file: site.sourcePath }, { reviewed, months: site.reviewMaxAgeMonths })];
 }

@@ -14,7 +14,7 @@ import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type Bod
 import { readPage, type PageFacts } from './page-facts.ts';
 
 export { draftFingerprints, sentences, type Fingerprints } from './draft-leaks.ts';
-export { freshnessWarnings } from './freshness.ts';
+export { freshnessWarnings, handoutsFreshnessWarnings } from './freshness.ts';
 export type { BodySource } from './links.ts';
 
 /** A fingerprint found, as plain data: the draft's file, what of it, and the sentence when it is one. */

@@ -3,8 +3,10 @@
  * where the terminal shows it (util.styleText, which honours NO_COLOR and
  * FORCE_COLOR), an `error` or `warning` label on every problem, progress on
  * a build that takes more than a moment, and under GitHub Actions each
- * problem also as a workflow annotation, so it shows on the changed file.
+ * problem also as a workflow annotation, so it shows on the changed file,
+ * and all of them in the job's summary.
  */
+import { appendFileSync } from 'node:fs';
 import { styleText } from 'node:util';
 import { formatDiagnostic, shownPath, type ContentDiagnostic } from '../diagnostics/index.ts';
 
@@ -38,10 +40,27 @@ export function annotation(diagnostic: ContentDiagnostic): string {
   return `::${diagnostic.severity} ${properties.join(',')}::${escaped(`${diagnostic.message} Hint: ${diagnostic.hint}`)}`;
 }
 
-/** Prints problems to stderr, and as annotations when running under GitHub Actions. */
+/**
+ * Problems as a section of a GitHub Actions job summary: GitHub shows at most
+ * ten annotations of each kind per step, and the summary keeps the rest
+ * (a weekly rebuild may find many reviews that have grown old at once).
+ */
+export function summarySection(diagnostics: readonly ContentDiagnostic[]): string {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  const counts = [errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : '', diagnostics.length > errors ? `${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? 'warning' : 'warnings'}` : ''].filter(Boolean).join(', ');
+  const line = (diagnostic: ContentDiagnostic) => {
+    const at = `${shownPath(diagnostic.file)}${diagnostic.line === undefined ? '' : `:${diagnostic.line}`}`;
+    return `- \`${at}\` **${diagnostic.severity}** \`${diagnostic.ruleId}\`: ${diagnostic.message} ${diagnostic.hint}`;
+  };
+  return `### The build found ${counts}\n\n${diagnostics.map(line).join('\n')}\n\n`;
+}
+
+/** Prints problems to stderr, and as annotations and in the job's summary when running under GitHub Actions. */
 export function printDiagnostics(diagnostics: readonly ContentDiagnostic[], env: NodeJS.ProcessEnv = process.env): void {
   for (const diagnostic of diagnostics) process.stderr.write(`${terminalLine(diagnostic)}\n`);
-  if (env.GITHUB_ACTIONS === 'true') for (const diagnostic of diagnostics) process.stdout.write(`${annotation(diagnostic)}\n`);
+  if (env.GITHUB_ACTIONS !== 'true') return;
+  for (const diagnostic of diagnostics) process.stdout.write(`${annotation(diagnostic)}\n`);
+  if (diagnostics.length > 0 && env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summarySection(diagnostics));
 }
 
 /** How long a build runs before it shows progress, and how often a log (no terminal) gets a line. */

@@ -5,8 +5,8 @@
  */
 export type CalendarDay = `${number}-${number}-${number}`;
 
-const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}(?::?\\d{2})?)?';
-const ISO_DAY = new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})(?:[Tt ]${TIME})?$`);
+/** A day, then optionally a time (hours, minutes, seconds, fraction) and a zone: a literal, so that the widget script, which never reads one, leaves it out. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /**
  * Reads the calendar day at the start of an ISO date or date-time text.
@@ -32,13 +32,22 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The day at which a calendar day starts in UTC, for Intl formatting. */
+/**
+ * The moment a calendar day starts in UTC, for Intl formatting in UTC: read
+ * field by field, never by `new Date(text)`, so that no time zone (the
+ * build's or a reader's browser) can move it to the day before.
+ */
 function utcDate(day: CalendarDay): Date {
-  return new Date(`${day}T00:00:00Z`);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const moment = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps the years 0 to 99 as written.
+  moment.setUTCFullYear(year, month - 1, date);
+  return moment;
 }
 
-const SHORT_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
-const LONG_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+// Marked pure so that the widget script, which formats only long dates, leaves out what it does not use.
+const SHORT_US = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+const LONG_US = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The list format of a day (spec §2 Insights list): `2025-10-17` → `10/17/2025`.

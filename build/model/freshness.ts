@@ -2,9 +2,10 @@
  * Whether an article may be out of date (HONcode: dated, current
  * information): its last review is older than the site allows, or it quotes
  * a figure whose year is over. The build warns the author, and the page
- * tells the reader.
+ * tells the reader (`lib/review-notice.ts`, the same rule).
  */
-import { monthsBetween, type CalendarDay } from '../lib/calendar-day.ts';
+import type { CalendarDay } from '../lib/calendar-day.ts';
+import { reviewIsOld, yearIsOver } from '../lib/review-notice.ts';
 import type { Article, QuotedFigure } from './types.ts';
 
 export interface Freshness {
@@ -20,6 +21,5 @@ export interface Freshness {
  * @param today the day to measure from
  */
 export function freshnessOf(article: Pick<Article, 'lastReviewed'> & { figures: readonly QuotedFigure[] }, maxAgeMonths: number, today: CalendarDay): Freshness {
-  const year = Number(today.slice(0, 4));
-  return { reviewIsOld: monthsBetween(article.lastReviewed, today) >= maxAgeMonths, figuresOver: article.figures.filter((figure) => figure.year < year) };
+  return { reviewIsOld: reviewIsOld(article.lastReviewed, maxAgeMonths, today), figuresOver: article.figures.filter((figure) => yearIsOver(figure.year, today)) };
 }

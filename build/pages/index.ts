@@ -14,7 +14,9 @@ import { InsightsPage } from '../../templates/pages/InsightsPage.tsx';
 import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/NotFoundPages.tsx';
 import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
 import { pageFile } from '../host/addresses.ts';
+import type { CalendarDay } from '../lib/calendar-day.ts';
 import { neighbours } from '../lib/neighbours.ts';
+import { freshnessNotice, reviewIsOld, type NoticeFacts } from '../lib/review-notice.ts';
 import { pickRandom, seededRandom } from '../lib/random-pick.ts';
 import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
 import { entryKey } from '../store/index.ts';
@@ -47,6 +49,8 @@ export interface PagesInput {
   bodyKey(file: string): string;
   /** The generator's version, part of every key. */
   generator: string;
+  /** The build's day: a page whose review is old by then, or which quotes a figure whose year is over, says so. */
+  today: CalendarDay;
 }
 
 /** What a list or a link beside an article shows of it: its card. */
@@ -69,18 +73,42 @@ function describe(input: Keyed, subject: PageSubject): object {
   return structuredData(subject, input.context.site);
 }
 
+/** What an article's page says of its review and figures, and its notice on the build's day. */
+function articleFreshness(article: ArticleWithBody, maxAgeMonths: number, today: CalendarDay) {
+  const facts: NoticeFacts = { subject: 'article', reviewed: article.lastReviewed, maxAgeMonths, figureYears: [...new Set(article.figures.map((figure) => figure.year))].sort((a, b) => a - b) };
+  return { facts, notice: freshnessNotice(facts, today) };
+}
+
+/**
+ * What of the build's day a page with a review shows, known before its body
+ * is processed: whether the review is old, and the year (which decides
+ * whether a quoted figure's year is over). Another day of the same year
+ * changes no page.
+ */
+function freshnessKey(reviewed: CalendarDay, maxAgeMonths: number, today: CalendarDay): string {
+  return JSON.stringify({ reviewIsOld: reviewIsOld(reviewed, maxAgeMonths, today), year: today.slice(0, 4) });
+}
+
 function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
-  const { context } = input;
+  const { context, today } = input;
+  const months = context.site.reviewMaxAgeMonths;
   return input.articles.map((article, index) => {
     const { previous, next } = neighbours(summaries, index);
     const image = input.cardOf(article);
     const element = async () => {
       const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
       const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
-      return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured });
+      return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today) });
     };
-    return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image })]);
+    return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
   });
+}
+
+/** What the education page says of the handouts' review, and its notice on the build's day. */
+function handoutsFreshness(site: SiteModel['site'], today: CalendarDay) {
+  if (site.handoutsLastReviewed === undefined) return undefined;
+  const facts: NoticeFacts = { subject: 'handouts', reviewed: site.handoutsLastReviewed, maxAgeMonths: site.reviewMaxAgeMonths, figureYears: [] };
+  return { facts, notice: freshnessNotice(facts, today) };
 }
 
 function listPages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
@@ -100,13 +128,14 @@ function otherPages(input: Keyed, biographyHtml: () => Promise<string>): Planned
   const { model, context } = input;
   const { site, systems } = model;
   const otherData = describe(input, { kind: 'other' });
+  const handouts = handoutsFreshness(site, input.today);
   const aliases = model.aliases.map((alias) => {
     const article = summaryOf(alias.article);
     return plan(input, { url: alias.url, kind: 'redirect' }, () => createElement(AliasRedirectPage, { context, article, structuredData: otherData }), ['redirect', JSON.stringify(article)]);
   });
   return [
     ...aliases,
-    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, structuredData: describe(input, { kind: 'education', url: '/education', title: 'Educational Resources', description: 'Patient-education handouts.' }) }), ['education', JSON.stringify(systems)]),
+    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: '/education', title: 'Educational Resources', description: 'Patient-education handouts.' }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
     plan(input, { url: '/about' }, async () => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: '/about', title: `About ${site.name}`, description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
     plan(input, { url: '/insights/', kind: 'not-found', file: ARTICLE_NOT_FOUND_FILE }, () => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
     plan(input, { url: '/', kind: 'not-found', file: '404.html' }, () => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),

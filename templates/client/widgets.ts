@@ -3,11 +3,14 @@
  * it adds what a static page cannot do (DECISIONS.md "Behaviour in the
  * browser"): the header logo shrinks past 100 px of scroll, a floating
  * back-to-top button appears past 200 px, the home page draws a fresh pair of
- * topics on each visit, the copyright shows the reader's current year, and the
- * single error page shows the article view under /insights/.
+ * topics on each visit, the copyright shows the reader's current year, a page
+ * that may be out of date by the reader's own date says so, and the single
+ * error page shows the article view under /insights/.
  */
 import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
+import { localCalendarDay, type CalendarDay } from '../../build/lib/calendar-day.ts';
 import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
+import { FACTS_MARKER, freshnessNotice, NOTICE_CLASS, NOTICE_MARKER, readFreshnessAttributes, saysMore, type Notice } from '../../build/lib/review-notice.ts';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -62,12 +65,53 @@ function showArticleNotFound(pageNotFound: Element | null, path: string): void {
     });
 }
 
+/** The notice as the page template writes it (templates/components/FreshnessNotice.tsx). */
+function noticeElement(notice: Notice): HTMLElement {
+  const box = document.createElement('div');
+  box.className = NOTICE_CLASS;
+  box.setAttribute('role', 'note');
+  box.setAttribute(NOTICE_MARKER, notice.kind);
+  const paragraph = box.appendChild(document.createElement('p'));
+  for (const part of notice.parts) {
+    if (part.kind === 'text') {
+      paragraph.append(part.text);
+      continue;
+    }
+    const element = document.createElement(part.kind === 'lead' ? 'strong' : part.kind === 'day' ? 'time' : 'a');
+    if (part.kind === 'day') element.setAttribute('datetime', part.day);
+    if (part.kind === 'link') element.setAttribute('href', part.href);
+    element.textContent = part.text;
+    paragraph.append(element);
+  }
+  return box;
+}
+
+/**
+ * Tells the reader, by their own date, that a page may be out of date, when
+ * the site was built before it was: each element carrying a review's facts
+ * gets the notice the build would have written, at the end of its header (an
+ * article) or of itself (the handouts). A notice already in the page stays,
+ * unless the reader's date has more to say (a figure's year over since).
+ */
+function markOutOfDate(today: CalendarDay): void {
+  for (const holder of document.querySelectorAll<HTMLElement>(`[${FACTS_MARKER}]`)) {
+    const facts = readFreshnessAttributes(holder.dataset);
+    const notice = facts && freshnessNotice(facts, today);
+    if (!notice) continue;
+    const shown = holder.querySelector<HTMLElement>(`[${NOTICE_MARKER}]`);
+    if (shown && !saysMore(notice, shown.getAttribute(NOTICE_MARKER) ?? undefined)) continue;
+    if (shown) shown.replaceWith(noticeElement(notice));
+    else (holder.querySelector(':scope > header') ?? holder).append(noticeElement(notice));
+  }
+}
+
 function start(): void {
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
   redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
   showArticleNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+  markOutOfDate(localCalendarDay(new Date()));
 }
 
 start();

@@ -1,6 +1,8 @@
+import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
 import type { ArticleSummary, ArticleWithBody } from '../../build/model/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
+import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
@@ -17,6 +19,8 @@ interface ArticlePageProps {
   /** The article's own sharing image. */
   image: { url: string; width: number; height: number };
   structuredData: object;
+  /** What the page says of its review and figures (for the script), and the notice when the build already knows the article may be out of date. */
+  freshness: { facts: NoticeFacts; notice: Notice | undefined };
 }
 
 /**
@@ -49,7 +53,7 @@ function figureYears(article: ArticleWithBody): string {
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData }: ArticlePageProps) {
+export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness }: ArticlePageProps) {
   return (
     <Document
       context={context}
@@ -64,7 +68,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
         structuredData,
       }}
     >
-      <article className="article">
+      <article className="article" {...freshnessAttributes(freshness.facts)}>
         <ArticleNeighbours previous={previous} next={next} label="Newer and older articles" />
         <header className="article__header">
           <DraftBadge article={article} />
@@ -81,6 +85,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
             </span>
             {article.figures.length > 0 && <span>Medicare figures quoted here are for {figureYears(article)}.</span>}
           </p>
+          <FreshnessNotice notice={freshness.notice} />
         </header>
         <Prose html={bodyHtml} />
         {article.allSources.length > 0 && (

@@ -1,4 +1,6 @@
+import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
 import type { TopicSystem } from '../../build/model/types.ts';
+import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
@@ -10,17 +12,20 @@ import { Document } from '../Document.tsx';
  * at its anchor (`/education#hand-wrist`), with a legend and a disclaimer
  * (spec §2 Education).
  */
-export function EducationPage({ context, systems, structuredData }: { context: PageContext; systems: TopicSystem[]; structuredData: object }) {
+export function EducationPage({ context, systems, structuredData, handoutsFreshness }: { context: PageContext; systems: TopicSystem[]; structuredData: object; handoutsFreshness?: { facts: NoticeFacts; notice: Notice | undefined } | undefined }) {
   return (
     <Document context={context} meta={{ title: 'Educational Resources', description: 'Free patient-education handouts to download and print, grouped by body system.', path: '/education', structuredData }}>
       <h1>Educational Resources</h1>
       <p className="lead">Handouts on common conditions, written for patients and families. Download one, print it, and bring your questions to your next visit.</p>
       {context.site.handoutsLastReviewed !== undefined && (
-        <p className="article__trust">
-          <span>
-            Handouts last reviewed <ArticleDate day={context.site.handoutsLastReviewed} long /> by {displayName(context.site)}
-          </span>
-        </p>
+        <div className="handouts-review" {...(handoutsFreshness && freshnessAttributes(handoutsFreshness.facts))}>
+          <p className="article__trust">
+            <span>
+              Handouts last reviewed <ArticleDate day={context.site.handoutsLastReviewed} long /> by {displayName(context.site)}
+            </span>
+          </p>
+          <FreshnessNotice notice={handoutsFreshness?.notice} />
+        </div>
       )}
 
       <EducationIntro systems={systems} />

@@ -205,7 +205,7 @@ test('the site identity is one file of clearly sample values, and the README say
   assert.match(readme, /sample/i);
 });
 
-test('the real site builds with no warning while its reviews are current, and warns once they are not', async () => {
+test('the real site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {
   const out = await mkdtemp(path.join(tmpdir(), 'content-out-'));
   try {
     const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
@@ -220,6 +220,7 @@ test('the real site builds with no warning while its reviews are current, and wa
         ['stale-review', 'medicare-advantage-vs-medigap.md'],
         ['stale-review', 'open-enrollment-2025.md'],
         ['stale-review', 'part-d-2026.md'],
+        ['stale-review', 'site.md'],
       ],
     );
     assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);

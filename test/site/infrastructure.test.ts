@@ -226,6 +226,33 @@ test('only the deploy job may request the AWS token, and only after the tests pa
   for (const { text } of workflows) assert.doesNotMatch(text, /aws-access-key-id|aws-secret-access-key|AWS_SECRET/i);
 });
 
+test('main is tested, rebuilt and republished every week, by the same two jobs as a push', () => {
+  const schedule = publish.on.schedule as { cron: string }[] | undefined;
+  assert.ok(Array.isArray(schedule) && schedule.length === 1, 'one schedule');
+  const fields = (schedule[0]?.cron ?? '').split(/\s+/);
+  assert.equal(fields.length, 5, schedule[0]?.cron);
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = fields as [string, string, string, string, string];
+  assert.ok(/^\d+$/.test(minute) && Number(minute) < 60 && /^\d+$/.test(hour) && Number(hour) < 24, 'at one time of day');
+  assert.deepEqual([dayOfMonth, month], ['*', '*']);
+  assert.match(dayOfWeek, /^[0-6]$/, 'on one day of the week');
+  assert.match(jobs.deploy.if ?? '', /github\.event_name == 'schedule'/, 'the schedule deploys');
+  assert.match(jobs.deploy.if ?? '', /^github\.ref == 'refs\/heads\/main' && /, 'from main only');
+  assert.deepEqual([jobs.deploy.needs].flat(), ['test'], 'after the tests pass');
+});
+
+test("the publish build is dated to the start of the day it runs, so a rebuild measures reviews from today, and prints its warnings as the CLI does", () => {
+  const build = jobs.deploy.steps.find((step) => /npm run build/.test(step.run ?? ''));
+  assert.ok(build?.run);
+  assert.doesNotMatch(build.run, /git log/, 'not the commit: a weekly rebuild of an old commit would be dated to it');
+  assert.doesNotMatch(build.run, /[>|]|--quiet|2>/, 'its output, annotations included, goes to the log as printed');
+  // The line as the runner's bash runs it, with the build replaced by a command that prints the date it is given.
+  const before = Math.floor(Date.now() / 1000 / 86400) * 86400;
+  const run = spawnSync('bash', ['-c', build.run.replace('npm run build', 'printenv SOURCE_DATE_EPOCH')], { encoding: 'utf8' });
+  const after = Math.floor(Date.now() / 1000 / 86400) * 86400;
+  assert.equal(run.status, 0, run.stderr);
+  assert.ok([before, after].includes(Number(run.stdout.trim())), `midnight UTC today, got ${run.stdout}`);
+});
+
 test('every action is pinned to a full commit, with its version beside it for Dependabot', () => {
   for (const { file, text } of workflows) {
     for (const [line] of text.matchAll(/^\s*(?:- )?uses:.*$/gm)) {

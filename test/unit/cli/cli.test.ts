@@ -25,8 +25,8 @@ after(async () => {
 /** The build's time for these runs: a day when the real articles' reviews are current. */
 const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
 
-/** This process's environment without what changes how the command prints: colour, and running under GitHub Actions. */
-const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'GITHUB_ACTIONS'].includes(name)));
+/** This process's environment without what changes how the command prints: colour, and running under GitHub Actions (whose job summary the tests must not write to). */
+const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY'].includes(name)));
 
 /** Runs the build command as `npm run build` does, with extra environment variables. */
 function runWith(env: Record<string, string>, ...args: string[]) {
@@ -269,6 +269,30 @@ test('under GitHub Actions each problem is also a workflow annotation on its fil
   } finally {
     await site.cleanup();
   }
+});
+
+test("under GitHub Actions a build that succeeds shows its warnings as annotations, and lists them all in the job's summary", async () => {
+  const summary = path.join(dir, 'step-summary.md');
+  await writeFile(summary, '');
+  // 2026-11-18: every review is over 12 months old and figures for 2025 are over, as a weekly rebuild finds them.
+  const result = runWith({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, SOURCE_DATE_EPOCH: '1795000000' }, '--out', path.join(dir, 'actions-warnings-out'));
+  assert.equal(result.code, 0, result.stderr);
+  const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+  assert.equal(annotations.length, 7, result.stdout);
+  for (const line of annotations) assert.match(line, /^::warning file=content\/(insights\/[a-z0-9-]+\.md|site\.md),title=(stale-review|figure-year-over)::/);
+  assertContains(result.stdout, [
+    "::warning file=content/insights/part-d-2026.md,title=stale-review::This article was last reviewed on 2025-10-16, more than 12 months ago. Hint: Check that it is still accurate, then set 'lastReviewed:' to today's date.",
+    '::warning file=content/insights/part-d-2026.md,title=figure-year-over::This article quotes figures for a year that is over: partDOutOfPocketCap2025 ($2,000, 2025)',
+    '::warning file=content/site.md,title=stale-review::The handouts were last reviewed on 2025-10-01, more than 12 months ago.',
+  ]);
+  assert.match(result.stdout, /^Built .* in \d+\.\d+ s\.$/m, 'and the closing line');
+  const written = await readFile(summary, 'utf8');
+  assert.match(written, /^### The build found 7 warnings\n\n/);
+  assert.equal(written.split('\n').filter((line) => line.startsWith('- `content/')).length, 7);
+  assert.match(written, /^- `content\/insights\/part-d-2026\.md` \*\*warning\*\* `stale-review`: This article was last reviewed on 2025-10-16/m);
+  const quiet = runWith({ SOURCE_DATE_EPOCH: '1795000000', GITHUB_STEP_SUMMARY: summary }, '--out', path.join(dir, 'actions-warnings-out'));
+  assert.doesNotMatch(quiet.stdout, /^::/m, 'no annotation outside GitHub Actions');
+  assert.equal(await readFile(summary, 'utf8'), written, 'and no summary');
 });
 
 test('npm run report prints the reading level of every article, drafts included', async () => {

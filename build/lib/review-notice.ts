@@ -1,0 +1,119 @@
+/**
+ * What a reader is told when a page may be out of date (issue 24, HONcode:
+ * dated, current information): an article whose last review is as old as the
+ * site allows, or which quotes a Medicare figure whose year is over; the
+ * handouts, when their review is that old.
+ *
+ * One source of the words and of the rule, used twice: by the build, which
+ * writes the notice into the page when it already knows (so it shows without
+ * JavaScript), and by the widget script, which adds the same notice from the
+ * reader's own date when the site was built earlier (a site nobody rebuilt
+ * still tells the truth). The page carries the facts for the script as data
+ * attributes (`freshnessAttributes`). Bundled into the browser script: no
+ * Node imports here.
+ */
+import { formatDateLong, monthsBetween, type CalendarDay } from './calendar-day.ts';
+
+/** Whether a review on `reviewed` is as old as the site allows on `today`: from 2025-10-17, old on 2026-10-17 at 12 months. */
+export function reviewIsOld(reviewed: CalendarDay, maxAgeMonths: number, today: CalendarDay): boolean {
+  return monthsBetween(reviewed, today) >= maxAgeMonths;
+}
+
+/** Whether a figure's year is over on `today`: a 2025 amount is over from January 1, 2026. */
+export function yearIsOver(year: number, today: CalendarDay): boolean {
+  return year < Number(today.slice(0, 4));
+}
+
+/** What a notice is about: one article, or the handouts of the education page. */
+export type NoticeSubject = 'article' | 'handouts';
+
+/** The facts a notice is decided from, as the page carries them. */
+export interface NoticeFacts {
+  subject: NoticeSubject;
+  /** The day of the last review. */
+  reviewed: CalendarDay;
+  /** How long a review stays current (site.md's `reviewMaxAgeMonths`). */
+  maxAgeMonths: number;
+  /** The years of the Medicare figures the article quotes, each once, in order. */
+  figureYears: readonly number[];
+}
+
+/**
+ * A notice as a few pieces of text, rendered by the page template (React)
+ * and by the widget script (DOM) alike: plain text, the lead sentence, the
+ * review's day, and a link.
+ */
+export type NoticePart = { kind: 'lead' | 'text'; text: string } | { kind: 'day'; day: CalendarDay; text: string } | { kind: 'link'; href: string; text: string };
+
+export interface Notice {
+  /** `figures` when a quoted figure's year is over (the notice then says so), else `review`; a `figures` notice says more than a `review` one. */
+  kind: 'review' | 'figures';
+  parts: NoticePart[];
+}
+
+/** Where a reader finds this year's Medicare amounts. */
+export const MEDICARE_URL = 'https://www.medicare.gov';
+
+/**
+ * The notice a page shows on `today`, or undefined when it is current.
+ *
+ * @param facts what the page says of its review and figures
+ * @param today the build's day, or the reader's
+ */
+export function freshnessNotice(facts: NoticeFacts, today: CalendarDay): Notice | undefined {
+  const figuresOver = facts.subject === 'article' && facts.figureYears.some((year) => yearIsOver(year, today));
+  if (!figuresOver && !reviewIsOld(facts.reviewed, facts.maxAgeMonths, today)) return undefined;
+  const day: NoticePart = { kind: 'day', day: facts.reviewed, text: formatDateLong(facts.reviewed) };
+  if (facts.subject === 'handouts') return { kind: 'review', parts: [{ kind: 'lead', text: 'These handouts may be out of date.' }, { kind: 'text', text: ' They were last reviewed on ' }, day, { kind: 'text', text: '.' }] };
+  const lead: NoticePart[] = [{ kind: 'lead', text: 'This article may be out of date.' }, { kind: 'text', text: ' It was last reviewed on ' }, day];
+  if (!figuresOver) return { kind: 'review', parts: [...lead, { kind: 'text', text: '.' }] };
+  return {
+    kind: 'figures',
+    parts: [...lead, { kind: 'text', text: ', and Medicare amounts change every year: check ' }, { kind: 'link', href: MEDICARE_URL, text: 'Medicare.gov' }, { kind: 'text', text: " for this year's figures." }],
+  };
+}
+
+/** The notice as plain text, as a reader hears it. */
+export function noticeText(notice: Notice): string {
+  return notice.parts.map((part) => part.text).join('');
+}
+
+/** Whether `notice` says more than a notice of kind `shown` (the one already in the page), or there is none. */
+export function saysMore(notice: Notice, shown: string | undefined): boolean {
+  const rank = (kind: string | undefined) => (kind === 'figures' ? 2 : kind === 'review' ? 1 : 0);
+  return rank(notice.kind) > rank(shown);
+}
+
+/** The class and marker of a notice's element, shared by the template and the script. */
+export const NOTICE_CLASS = 'freshness-notice';
+export const NOTICE_MARKER = 'data-freshness-notice';
+/** The attribute that marks an element carrying a notice's facts. */
+export const FACTS_MARKER = 'data-freshness';
+
+/**
+ * The facts as the page carries them, on the element the notice belongs to:
+ * `data-freshness="article" data-reviewed="2025-10-17" data-review-months="12"
+ * data-figure-years="2025 2026"`.
+ */
+export function freshnessAttributes(facts: NoticeFacts): Record<string, string> {
+  return {
+    [FACTS_MARKER]: facts.subject,
+    'data-reviewed': facts.reviewed,
+    'data-review-months': String(facts.maxAgeMonths),
+    ...(facts.figureYears.length > 0 ? { 'data-figure-years': facts.figureYears.join(' ') } : {}),
+  };
+}
+
+/**
+ * The facts read back from an element's data attributes (`element.dataset`),
+ * or undefined when they are missing or malformed.
+ */
+export function readFreshnessAttributes(data: Readonly<Record<string, string | undefined>>): NoticeFacts | undefined {
+  const subject = data.freshness;
+  // The build wrote the day; its shape is enough to check here, which keeps the full reader of days out of the widget script.
+  const reviewed = /^\d{4}-\d{2}-\d{2}$/.test(data.reviewed ?? '') ? (data.reviewed as CalendarDay) : null;
+  const maxAgeMonths = Number(data.reviewMonths);
+  const figureYears = (data.figureYears ?? '').split(' ').filter((year) => year !== '').map(Number);
+  if ((subject !== 'article' && subject !== 'handouts') || reviewed === null || !Number.isInteger(maxAgeMonths) || maxAgeMonths < 1 || figureYears.some((year) => !Number.isInteger(year))) return undefined;
+  return { subject, reviewed, maxAgeMonths, figureYears };
+}
