@@ -26,9 +26,33 @@ export interface PageMeta {
   structuredData?: object;
 }
 
+/** The words of both back-to-top controls: the article's link and the floating button. */
+export const BACK_TO_TOP = 'Back to Top';
+
 /** JSON for a `<script>` element: `<` is escaped so that no `</script>` in a title can end it early. */
 export function jsonForScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Paper only: where the printout came from, and (filled in by the widget script) the day it was printed. */
+function PrintSource({ url }: { url: string }) {
+  return (
+    <p className="print-only print-source">
+      <span>Page address: {url}</span> <span data-print-date="" hidden />
+    </p>
+  );
+}
+
+/** The floating back-to-top button: a small icon button, shown by the widget script past 200 px of scroll. */
+function BackToTopButton() {
+  return (
+    <button type="button" className="back-to-top" data-back-to-top="" title={BACK_TO_TOP} hidden>
+      <svg className="back-to-top__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M12 20V5M5 11l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only">{BACK_TO_TOP}</span>
+    </button>
+  );
 }
 
 interface DocumentProps {
@@ -40,7 +64,8 @@ interface DocumentProps {
 /**
  * The HTML document around every page: head metadata (title, description,
  * canonical, Open Graph and Twitter card, spec §2 Article), the colour stripe,
- * header, main content, footer and the floating back-to-top button. The
+ * header, the page's address for print, main content, footer and the floating
+ * back-to-top button (an icon button named like the article's link). The
  * Content Security Policy comes first, so that it governs everything after it.
  */
 export function Document({ context, meta, children }: DocumentProps) {
@@ -88,13 +113,12 @@ export function Document({ context, meta, children }: DocumentProps) {
       <body>
         <div id="top" className="colour-stripe" tabIndex={-1} />
         <Header context={context} path={meta.path} />
+        {meta.canonical !== false && <PrintSource url={canonicalUrl} />}
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <Footer context={context} />
-        <button type="button" className="back-to-top" data-back-to-top="" hidden>
-          <span aria-hidden="true">↑</span> Back to top
-        </button>
+        <BackToTopButton />
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
 /**
  * One markdown body processed: GFM parsing (autolinks, footnotes,
  * strikethrough, tables, task lists), figures quoted, raw HTML kept as text,
- * then HTML with safe URLs, lazy sized images with their AVIF and WebP
- * copies, class-based table alignment and labelled task-list checkboxes,
- * made by rehype-react and React. With its plugins in this folder, the only
- * code that uses unified, remark or rehype.
+ * then HTML with safe URLs, links whose text is their address marked for
+ * print, lazy sized images with their AVIF and WebP copies, class-based table
+ * alignment and labelled task-list checkboxes, made by rehype-react and
+ * React. With its plugins in this folder, the only code that uses unified,
+ * remark or rehype.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,6 +19,7 @@ import { VFile } from 'vfile';
 import { MAX_NESTING_DEPTH } from '../config.ts';
 import { nestingDepth, remarkFacts, type BodyFacts, type WrittenLink } from './facts.ts';
 import { remarkFigures, type QuotedNames } from './plugins/figures.ts';
+import { rehypeAddressLinks } from './plugins/address-links.ts';
 import { rehypeImages, type ImageSizes } from './plugins/images.ts';
 import { remarkRawHtmlAsText } from './plugins/raw-html-as-text.ts';
 import { rehypeSafeUrls } from './plugins/safe-urls.ts';
@@ -61,6 +63,7 @@ const processor = unified()
   .use(remarkFacts)
   .use(remarkRehype)
   .use(rehypeSafeUrls)
+  .use(rehypeAddressLinks)
   .use(rehypeImages)
   .use(rehypeTableAlignClasses)
   .use(rehypeTaskListLabels)

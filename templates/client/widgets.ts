@@ -4,8 +4,9 @@
  * browser"): the header logo shrinks past 100 px of scroll, a floating
  * back-to-top button appears past 200 px, the home page draws a fresh pair of
  * topics on each visit, the copyright shows the reader's current year, a page
- * that may be out of date by the reader's own date says so, and the single
- * error page shows the article view under /insights/.
+ * that may be out of date by the reader's own date says so, a printout
+ * carries the day it was printed, and the single error page shows the
+ * article view under /insights/.
  */
 import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
 import { localCalendarDay, type CalendarDay } from '../../build/lib/calendar-day.ts';
@@ -105,11 +106,27 @@ function markOutOfDate(today: CalendarDay): void {
   }
 }
 
+/**
+ * Writes today's date into the print-only line under the header, which
+ * already carries the page's address: at once, and again just before
+ * printing, in case the page stayed open past midnight.
+ */
+function datePrintouts(slot: HTMLElement | null): void {
+  if (!slot) return;
+  const write = () => {
+    slot.textContent = `Printed on ${new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`;
+    slot.hidden = false;
+  };
+  write();
+  window.addEventListener('beforeprint', write);
+}
+
 function start(): void {
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
   redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
   showArticleNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
+  datePrintouts(document.querySelector<HTMLElement>('[data-print-date]'));
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
   markOutOfDate(localCalendarDay(new Date()));
 }

@@ -1,4 +1,5 @@
 import { formatFileSize } from '../../build/lib/file-size.ts';
+import { addressMark } from '../../build/lib/link-text.ts';
 import type { Topic } from '../../build/model/types.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
@@ -20,7 +21,13 @@ export function TopicItem({ topic }: { topic: Topic }) {
           </span>
         </a>
         {topic.external !== '' && (
-          <a className="topic__link" href={topic.external} target="_blank" rel="noopener noreferrer">
+          <a
+            className="topic__link"
+            href={topic.external}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...addressMark(topic.sourceTitle, topic.external)}
+          >
             <ExternalIcon />
             {topic.sourceTitle || 'More information'}
             <span className="sr-only"> (opens in a new tab)</span>

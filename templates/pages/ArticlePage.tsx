@@ -1,3 +1,4 @@
+import { addressMark } from '../../build/lib/link-text.ts';
 import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
 import type { ArticleSummary, ArticleWithBody } from '../../build/model/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
@@ -5,7 +6,7 @@ import { ArticleDate } from '../components/ArticleDate.tsx';
 import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
-import { Document } from '../Document.tsx';
+import { BACK_TO_TOP, Document } from '../Document.tsx';
 
 interface ArticlePageProps {
   context: PageContext;
@@ -25,8 +26,10 @@ interface ArticlePageProps {
 
 /**
  * Links to the neighbouring articles, shown above and below the article
- * (spec §2 Article). The neighbour's title shows on hover (`title`) and is part
- * of the link's accessible name, so keyboard and screen-reader users get it too.
+ * (spec §2 Article): "Previous" goes to the newer one and "Next" to the
+ * older, and each says so ("Newer", "Older") above the neighbour's title,
+ * which is visible text (a touch screen has no hover) and so also the link's
+ * accessible name. The `title` keeps the spec's hover text.
  */
 function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummary; next?: ArticleSummary; label: string }) {
   if (!previous && !next) return null;
@@ -34,12 +37,18 @@ function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummar
     <nav className="article-nav" aria-label={label}>
       {previous && (
         <a className="article-nav__link article-nav__link--previous" href={previous.url} title={previous.title} rel="prev">
-          <span aria-hidden="true">←</span> Previous<span className="sr-only"> article: {previous.title}</span>
+          <span className="article-nav__label">
+            <span aria-hidden="true">←</span> Previous · Newer
+          </span>
+          <span className="article-nav__title">{previous.title}</span>
         </a>
       )}
       {next && (
         <a className="article-nav__link article-nav__link--next" href={next.url} title={next.title} rel="next">
-          Next<span className="sr-only"> article: {next.title}</span> <span aria-hidden="true">→</span>
+          <span className="article-nav__label">
+            Next · Older <span aria-hidden="true">→</span>
+          </span>
+          <span className="article-nav__title">{next.title}</span>
         </a>
       )}
     </nav>
@@ -94,7 +103,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
             <ol>
               {article.allSources.map((source) => (
                 <li key={source.url}>
-                  <a href={source.url}>{source.title}</a>
+                  <a href={source.url} {...addressMark(source.title, source.url)}>{source.title}</a>
                 </li>
               ))}
             </ol>
@@ -103,7 +112,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
         <ArticleNeighbours previous={previous} next={next} label="More articles" />
         <p className="article__actions">
           <a className="button button--secondary" href="#top">
-            <span aria-hidden="true">↑</span> Back to Top
+            <span aria-hidden="true">↑</span> {BACK_TO_TOP}
           </a>
           <a className="button" href="/insights">
             All Insights

@@ -193,7 +193,7 @@ for (const viewport of VIEWPORTS) {
           const names = stops.map((stop) => stop.name);
           assert.ok(names.some((name) => name.includes('Back to Top')), 'the Back to Top link is reachable');
           assert.ok(names.some((name) => name.includes('All Insights')), 'the All Insights link is reachable');
-          assert.ok(names.some((name) => name.includes('Back to top') && name.startsWith('<button')), 'the floating back-to-top button is reachable once shown');
+          assert.ok(names.some((name) => name.includes('Back to Top') && name.startsWith('<button')), 'the floating back-to-top button is reachable once shown');
         });
       }
     });

@@ -28,7 +28,7 @@ test('an article printed shows the article and the legal notice, without navigat
     assert.equal(color, 'rgb(0, 0, 0)');
     assert.equal(headerPosition, 'static', 'the header is not repeated on every printed page');
     const printedAddress = await page.evaluate(() => {
-      const link = document.querySelector('.prose a[href^="http"]') as Element;
+      const link = document.querySelector('.prose a[href^="http"]:not([data-text-is-url])') as Element;
       return [link.getAttribute('href'), getComputedStyle(link, '::after').content];
     });
     assert.equal(printedAddress[1], `" (${printedAddress[0] ?? ''})"`, 'the address follows the link text on paper');
