@@ -57,7 +57,8 @@ async function settledAsRead(files: readonly string[], readAt: number): Promise<
     const age = Date.now() - info.mtimeMs;
     if (age < STABLE_MS) await new Promise((resolve) => setTimeout(resolve, STABLE_MS - age));
     const now = await stat(file).catch(() => undefined);
-    if (now === undefined || now.mtimeMs !== info.mtimeMs || now.size !== info.size || now.mtimeMs > readAt) throw new Superseded();
+    // readAt is whole milliseconds: a save in the millisecond the build began, before it read, is not a later one.
+    if (now === undefined || now.mtimeMs !== info.mtimeMs || now.size !== info.size || Math.floor(now.mtimeMs) > readAt) throw new Superseded();
   }
 }
 
