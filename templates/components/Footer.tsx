@@ -18,7 +18,8 @@ export function Footer({ context }: { context: PageContext }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="footer-contact">
-          {site.practice !== '' && <>{site.practice}: </>}call <PhoneLink phone={site.contact.phone} />
+          {site.practice === '' ? 'Call ' : `${site.practice}: call `}
+          <PhoneLink phone={site.contact.phone} />
           <span aria-hidden="true"> · </span>
           <a href={CONTACT_HREF}>Address, office hours and directions</a>
         </p>

@@ -85,15 +85,14 @@ test('the build records in out/ whether it has drafts and what of the sample ide
     'the name "Dr. Alex Sample"',
     'the practice "Sample Family Medicine"',
     'the street "123 Sample Street, Suite 100"',
-    'the phone number (305) 555-0142',
-    'the phone number (305) 555-0143',
+    'the phone numbers (305) 555-0142 and (305) 555-0143',
   ]);
 });
 
 test('the sample site is refused with one line that says why and how to proceed, and nothing is uploaded', async () => {
   s3 = await startS3();
   await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
-  const why = /is still the sample site \(the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone number \(305\) 555-0142.*\); nothing was uploaded\. Put the practice's own details in content\/site\.md and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
+  const why = /is still the sample site \(the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143\); nothing was uploaded\. Put the practice's own details in content\/site\.md and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
   await assertRefusedUntouched((endpoint) => run({ endpoint }), why);
   await assertRefusedUntouched((endpoint) => run({ endpoint, dryRun: true }), why);
   const refused = await command();
