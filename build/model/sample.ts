@@ -27,7 +27,7 @@ export function sampleTraits(site: SiteIdentity): string[] {
   ] as const) {
     if (/\bsample\b/i.test(text)) traits.push(`the ${what} "${text}"`);
   }
-  const phones = [site.contact.phone, site.contact.afterHoursPhone].filter((phone) => phone !== undefined && isFictionalPhone(phone)).map((phone) => phone.display);
+  const phones = [site.contact.phone, site.contact.afterHoursPhone].flatMap((phone) => (phone !== undefined && isFictionalPhone(phone) ? [phone.display] : []));
   if (phones.length > 0) traits.push(`the phone number${phones.length === 1 ? '' : 's'} ${phones.join(' and ')}`);
   return traits;
 }
