@@ -12,7 +12,7 @@ import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
-import { modelContent, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import { modelContent, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
 import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
 import { cardImage, cardOutputs } from './outputs/cards.ts';
@@ -24,6 +24,7 @@ import { planPages, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
 import { CacheStore, entryKey } from './store/index.ts';
 import { generatorVersion } from './store/generator.ts';
+import type { BuildFacts } from './write/index.ts';
 
 export interface BuildOptions extends ContentFolders, ModelOptions {
   /** Where work is kept between builds; safe to delete. */
@@ -60,6 +61,8 @@ export interface SitePlan {
   assets: readonly AssetFile[];
   audited: readonly Output[];
   memory: Memory;
+  /** Whether it has drafts and what of the sample identity it carries: recorded in out/ for the deploy's guards. */
+  facts: BuildFacts;
 }
 
 async function load(options: BuildOptions, store: CacheStore, memory: Memory): Promise<LoadedContent> {
@@ -155,5 +158,6 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const generated = [...cards(model, logo, { store, generator }), ...pages, bundleOutput(script), bundleOutput(stylesheet), ...audited];
   const clashes = collisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
-  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory };
+  const facts = { drafts: options.includeDrafts, sample: sampleTraits(site) };
+  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory, facts };
 }

@@ -135,6 +135,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
   const records = new PageRecords(plan);
   return writeSite({
     ...target,
+    facts: plan.facts,
     outputs: plan.outputs,
     later: plan.imageCopies,
     produced: (output, contents) => records.produced(output, contents),

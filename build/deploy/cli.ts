@@ -1,7 +1,8 @@
 /**
  * `npm run deploy -- --bucket NAME`: publishes out/ to S3 (and invalidates
- * CloudFront). Exit codes: 0 done, 1 it could not finish (message says why
- * and what to do), 2 wrong usage.
+ * CloudFront). Exit codes: 0 done, 1 it could not finish or refused to
+ * (drafts, the sample identity, too many deletions: the message says why and
+ * what to do), 2 wrong usage.
  */
 import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from '../cli/options.ts';
 import { UsageError } from '../diagnostics/index.ts';
@@ -22,8 +23,13 @@ Options:
   --max-deletes N        most objects deleted without --yes (default: ${DEFAULT_MAX_DELETES})
   --yes                  allow deleting more than --max-deletes
   --force                upload every object, even unchanged ones (after a change of headers)
+  --allow-sample         publish a site that still carries the sample identity (an
+                         example.com address, a "Sample" name, a 555-01xx phone):
+                         for a staging bucket only
   --help                 show this help
   --version              show the generator's version
+
+A site built with --drafts is always refused: drafts are for the preview.
 
 Credentials come from the standard AWS chain: environment variables, a profile,
 or the web identity of a CI job. None belong in the repository.
@@ -41,6 +47,7 @@ runCommand('deploy', async () => {
     'max-deletes': { type: 'string', default: String(DEFAULT_MAX_DELETES) },
     yes: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    'allow-sample': { type: 'boolean', default: false },
     ...HELP_AND_VERSION,
   });
   const text = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
@@ -63,6 +70,7 @@ runCommand('deploy', async () => {
       maxDeletes,
       yes: values.yes === true,
       force: values.force === true,
+      allowSample: values['allow-sample'] === true,
       network: NETWORK_LIMITS,
     },
     (line) => process.stdout.write(`${line}\n`),

@@ -4,12 +4,15 @@
  * at pages) and deletions last, so that a run cut off at any moment never
  * leaves a page missing what it loads; then invalidate what changed in
  * CloudFront, remembering in the bucket what is still to invalidate. A second
- * run of the same out/ uploads nothing.
+ * run of the same out/ uploads nothing. An out/ built with --drafts, or still
+ * the sample site, is refused before anything is read from the bucket
+ * (`guards.ts`).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CommandFailure } from '../diagnostics/index.ts';
 import { formatFileSize } from '../lib/file-size.ts';
 import { createInvalidation } from './cloudfront.ts';
+import { checkPublishable } from './guards.ts';
 import { readOutput } from './local.ts';
 import { pendingInvalidations, type PendingInvalidations } from './pending.ts';
 import { mergeInvalidations, planSync, uploadPhase, type Plan, type Upload } from './plan.ts';
@@ -26,6 +29,8 @@ export interface DeployOptions extends BucketOptions {
   yes: boolean;
   /** Upload every object even when its bytes are unchanged (after a change of header rules). */
   force: boolean;
+  /** Publish an out/ that still carries the sample identity (to a staging bucket); one built with --drafts is refused all the same. */
+  allowSample?: boolean | undefined;
 }
 
 /** What a deploy did, for the terminal and for tests. */
@@ -90,12 +95,15 @@ interface Run {
   plan: Plan;
   pending: PendingInvalidations;
   log: (line: string) => void;
+  /** That a sample site goes out because --allow-sample was given: said beside the run's first line. */
+  notice: string | undefined;
 }
 
 /** Reads out/ and the bucket, and decides everything before anything changes. */
 async function prepare(options: DeployOptions, log: (line: string) => void): Promise<Run> {
   const target = `s3://${options.bucket}${options.prefix === '' ? '' : `/${options.prefix.replace(/^\/+|\/+$/g, '')}`}${options.endpoint === undefined ? '' : ` at ${options.endpoint}`}`;
   const local = await readOutput(options.outDir);
+  const notice = await checkPublishable(options.outDir, options.allowSample === true);
   const client = s3Client(options);
   const remote = await listObjects(client, options.bucket, options.prefix).catch((error: unknown) => {
     throw new CommandFailure(`Could not list ${target}: ${reasonOf(error)}. Nothing was changed.`);
@@ -108,7 +116,7 @@ async function prepare(options: DeployOptions, log: (line: string) => void): Pro
     });
     plan.invalidations = mergeInvalidations(plan.invalidations, left);
   }
-  return { options, target, client, plan, pending, log };
+  return { options, target, client, plan, pending, log, notice };
 }
 
 /** Uploads phase by phase, each finished before the next starts, then deletes what out/ no longer has. */
@@ -153,6 +161,7 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
   const summary = `${plan.uploads.length} to upload, ${plan.unchanged} unchanged, ${plan.deletes.length} to delete`;
   if (options.dryRun) {
     log(`Dry run for ${target}: ${summary}. Nothing was changed.`);
+    if (run.notice !== undefined) log(run.notice);
     for (const line of describePlan(plan)) log(line);
     return report();
   }
@@ -163,10 +172,12 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
   }
   const invalidating = options.distributionId !== undefined && plan.invalidations.length > 0;
   if (plan.uploads.length === 0 && plan.deletes.length === 0 && !invalidating) {
+    if (run.notice !== undefined) log(run.notice);
     log(`Nothing to upload: ${target} already matches ${options.outDir} (${plan.unchanged} objects).`);
     return report();
   }
   log(`Deploying to ${target}: ${summary}.`);
+  if (run.notice !== undefined) log(run.notice);
   if (invalidating) {
     await run.pending.record(plan.invalidations).catch((error: unknown) => {
       throw new CommandFailure(`Could not write ${run.pending.key} to ${target}: ${reasonOf(error)}. Nothing was changed.`);

@@ -55,6 +55,8 @@ const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Va
 
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
+const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
+const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
 const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
@@ -93,6 +95,16 @@ export const PROBLEMS = {
   siteUrlInvalid: entry<{ written: string }>('invalid-site', (v) => `'siteUrl' is not a web address: "${v.written}".`, () => 'Write the full address, for example https://www.example.com.'),
   reviewAgeInvalid: entry<{ written: string }>('invalid-site', (v) => `'reviewMaxAgeMonths' must be a whole number of months, not "${v.written}".`, () => 'Write for example reviewMaxAgeMonths: 12.'),
   siteFieldInvalid: entry<{ field: string; written: string; example: string }>('invalid-site', (v) => `'${v.field}' is not valid: "${v.written}".`, (v) => `Write it as in this example: ${v.example}.`),
+  phoneInvalid: entry<{ field: string; written: string }>('invalid-site', (v) => `'${v.field}' is not a US phone number: "${v.written}".`, (v) => `Write the 10-digit number with its area code, for example ${v.field}: (305) 555-0142.`),
+  addressNotFields: entry('invalid-site', () => "'address' must be a group of fields on the lines below it, not text on its own line.", () => ADDRESS_HINT),
+  addressMissing: entry<{ part: string }>('invalid-site', (v) => `The address has no '${v.part}'.`, () => ADDRESS_HINT),
+  zipInvalid: entry<{ written: string }>('invalid-site', (v) => `'zip' is not a US ZIP code: "${v.written}".`, () => 'Write its 5 digits, or the ZIP+4, for example 33101 or 33101-1234.'),
+  hoursNotList: entry('invalid-site', () => "'hours' must be a list of days, each with the times the office opens and closes.", () => HOURS_HINT),
+  hoursEntryMissing: entry<{ position: number; missing: string }>('invalid-site', (v) => `Entry ${v.position} of 'hours' has no '${v.missing}'.`, () => HOURS_HINT),
+  hoursDaysInvalid: entry<{ position: number; written: string }>('invalid-site', (v) => `Entry ${v.position} of 'hours': "${v.written}" is not a day or a range of days.`, () => 'Write the days as Monday, as a range such as Monday–Friday, or as a list such as Monday, Wednesday and Friday.'),
+  hoursTimeInvalid: entry<{ position: number; field: string; written: string }>('invalid-site', (v) => `Entry ${v.position} of 'hours': '${v.field}' is not a time of day: "${v.written}".`, () => 'Write a time as 8:00 a.m. or 5:30 p.m. (or on the 24-hour clock, 17:30).'),
+  hoursReversed: entry<{ position: number; opens: string; closes: string }>('invalid-site', (v) => `Entry ${v.position} of 'hours' closes (${v.closes}) before it opens (${v.opens}).`, () => 'Check a.m. and p.m.: a time without them is read on the 24-hour clock, so 5:00 is 5 in the morning; write 5:00 p.m.'),
+  siteListInvalid: entry<{ field: string }>('invalid-site', (v) => `'${v.field}' must be a list, each item on its own line starting with "- ".`, (v) => `Write '${v.field}:' alone on its line, then each item below it as "  - …".`),
   imageMissing: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`, (v) => `Put the image in assets/ and write its path from the site root, for example /images/${v.field}.png.`),
   imageUnmeasurable: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not an image whose size can be read.`, () => 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file (an SVG needs width and height or a viewBox).'),
   assetCollision: entry<{ path: string }>('asset-collision', (v) => `This asset would replace the generated file ${v.path}.`, () => 'Rename or move the asset; the generator writes that path itself.'),

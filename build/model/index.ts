@@ -15,6 +15,7 @@ import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, newestChange } from './articles.ts';
+export { sampleTraits } from './sample.ts';
 export { compareNewestFirst } from './selection.ts';
 export type * from './types.ts';
 

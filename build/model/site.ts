@@ -8,7 +8,8 @@ import { parseCalendarDay } from '../lib/calendar-day.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import type { AssetFile } from '../load/index.ts';
-import type { ParsedSource } from '../parse/index.ts';
+import type { ParsedSource, SiteSource } from '../parse/index.ts';
+import { CONTACT_FIELDS, modelContact } from './contact.ts';
 import { textField, warnUnknownFields } from './fields.ts';
 import type { ImageAsset, SiteIdentity } from './types.ts';
 
@@ -20,7 +21,7 @@ const IMAGES = ['logo', 'favicon', 'photo', 'socialImage'] as const;
 export const DEFAULT_REVIEW_MAX_AGE_MONTHS = 12;
 
 /** The fields of the site identity file (see content/README.md). */
-export const SITE_FIELDS = [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES] as const;
+export const SITE_FIELDS = [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES, ...CONTACT_FIELDS] as const;
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 type TextKey = (typeof REQUIRED_TEXT)[number] | (typeof OPTIONAL_TEXT)[number];
@@ -62,12 +63,12 @@ function readSettings(parsed: ParsedSource, text: Partial<Record<TextKey, string
 }
 
 /**
- * @param parsed the identity file, split into front matter and body
+ * @param parsed the identity file, split into front matter and body, its front matter also as a YAML document
  * @param assets published files by path relative to assets/
  * @param baseUrlOverride the `--base-url` flag, which wins over `siteUrl`
  * @returns the identity, or undefined when it has an error (reported)
  */
-export function modelSite(parsed: ParsedSource, assets: ReadonlyMap<string, AssetFile>, baseUrlOverride: string | undefined, report: Report): SiteIdentity | undefined {
+export function modelSite(parsed: SiteSource, assets: ReadonlyMap<string, AssetFile>, baseUrlOverride: string | undefined, report: Report): SiteIdentity | undefined {
   const diagnostics: ContentDiagnostic[] = [];
   const collect = (diagnostic: ContentDiagnostic) => {
     diagnostics.push(diagnostic);
@@ -79,7 +80,8 @@ export function modelSite(parsed: ParsedSource, assets: ReadonlyMap<string, Asse
   if (text.siteUrl !== undefined && siteUrl === undefined && baseUrlOverride === undefined) collect(problem('siteUrlInvalid', { file: parsed.file, line: parsed.fields.get('siteUrl')?.line }, { written: text.siteUrl }));
   const [logo, favicon, photo, socialImage] = IMAGES.map((field) => readImage(parsed, field, assets, collect));
   const settings = readSettings(parsed, text, collect);
-  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage) return undefined;
+  const contact = modelContact(parsed, collect);
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage || !contact) return undefined;
   const required = text as Record<(typeof REQUIRED_TEXT)[number], string>;
   return {
     ...required,
@@ -91,6 +93,7 @@ export function modelSite(parsed: ParsedSource, assets: ReadonlyMap<string, Asse
     favicon,
     photo: { ...photo, sources: imageSources(photo.url, photo.width) },
     socialImage,
+    contact,
     biography: parsed.body,
     sourcePath: parsed.file,
     biographyStartLine: parsed.bodyStartLine,

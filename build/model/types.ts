@@ -120,6 +120,59 @@ export interface Figure extends QuotedFigure {
   source: ArticleSource;
 }
 
+/** A US telephone number, as the site shows it and as a phone dials it. */
+export interface PhoneNumber {
+  /** `(305) 555-0142` */
+  display: string;
+  /** `+13055550142`, for a `tel:` link */
+  dial: string;
+}
+
+/** Where the practice is (schema.org PostalAddress). */
+export interface PracticeAddress {
+  street: string;
+  city: string;
+  /** The state, as written: `FL`. */
+  state: string;
+  zip: string;
+  /** `US` when not given. */
+  country: string;
+}
+
+/** A day of the week, by its English name (also schema.org's name for it). */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** Days on which the office opens and closes at the same times. */
+export interface OfficeHours {
+  /** In week order, Monday first. */
+  days: Weekday[];
+  /** 24-hour `HH:MM`, as schema.org's opens and closes are written. */
+  opens: string;
+  closes: string;
+}
+
+/** How patients reach the practice: what the contact block, the footer and the structured data show. */
+export interface PracticeContact {
+  phone: PhoneNumber;
+  address: PracticeAddress;
+  /** The address on a map site: a plain link the reader chooses to follow; nothing is embedded. */
+  mapUrl: string;
+  /** In the order written; days in none of them are shown as closed. */
+  hours: OfficeHours[];
+  /** Languages spoken at the office, as written (`English`, `Spanish`). */
+  languages: string[];
+  /** A patient portal where an appointment can be requested; by phone only when undefined. */
+  appointmentUrl: string | undefined;
+  /** Whether the practice takes Medicare; not said when undefined. */
+  acceptsMedicare: boolean | undefined;
+  /** Plans accepted, as written. */
+  insurancePlans: string[];
+  /** The line that reaches a doctor after hours, if the practice has one. */
+  afterHoursPhone: PhoneNumber | undefined;
+  /** What else to do after hours, in the physician's words. */
+  afterHours: string | undefined;
+}
+
 /** Who the site is about: the one file an owner edits to make the site theirs. */
 export interface SiteIdentity {
   name: string;
@@ -142,6 +195,8 @@ export interface SiteIdentity {
   reviewMaxAgeMonths: number;
   /** When the physician last checked the handouts, shown on the education page. */
   handoutsLastReviewed: CalendarDay | undefined;
+  /** How patients reach the practice: phone, address, hours, languages, appointments, Medicare, after hours. */
+  contact: PracticeContact;
   /** The About page's text: the body of the identity file, and where it starts. */
   biography: string;
   sourcePath: string;

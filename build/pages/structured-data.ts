@@ -5,8 +5,9 @@
  * MedicalWebPage for patients, reviewed by the physician; each Insight is also
  * an Article with its author, dates and publisher. Typed with schema-dts.
  */
-import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, MedicalWebPage, Person, Thing, WebPage, WebSite } from 'schema-dts';
+import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, IndividualPhysician, MedicalWebPage, OpeningHoursSpecification, Person, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts';
 import { displayName } from '../../templates/context.ts';
+import { internationalPhone } from '../lib/phone.ts';
 import { lastChanged, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
 
 /** What a page is, for its structured data. */
@@ -16,6 +17,27 @@ export type PageSubject =
   | { kind: 'other' };
 
 const ids = (site: SiteIdentity) => ({ website: `${site.siteUrl}/#website`, physician: `${site.siteUrl}/#physician` });
+
+/**
+ * How to reach the physician: phone, address, opening hours (schema.org's
+ * day URLs, 24-hour times) and a link to a map, which IndividualPhysician
+ * has as a medical business; the languages spoken as `availableLanguage`, the
+ * property search engines read for a practice, and `knowsLanguage`, a
+ * person's, since the node is both.
+ */
+function contactProperties(site: SiteIdentity) {
+  const { contact } = site;
+  const address: PostalAddress = { '@type': 'PostalAddress', streetAddress: contact.address.street, addressLocality: contact.address.city, addressRegion: contact.address.state, postalCode: contact.address.zip, addressCountry: contact.address.country };
+  const openingHoursSpecification: OpeningHoursSpecification[] = contact.hours.map((entry) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: entry.days.map((day) => `https://schema.org/${day}` as const),
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
+  const business = { telephone: internationalPhone(contact.phone), address, openingHoursSpecification, hasMap: contact.mapUrl } satisfies Partial<Exclude<IndividualPhysician, string>>;
+  const languages = contact.languages.length === 0 ? {} : { availableLanguage: contact.languages, knowsLanguage: contact.languages };
+  return { ...business, ...languages };
+}
 
 function siteNodes(site: SiteIdentity): Thing[] {
   const { website, physician } = ids(site);
@@ -42,7 +64,7 @@ function siteNodes(site: SiteIdentity): Thing[] {
   } satisfies Person;
   // A person who is a physician: schema.org's IndividualPhysician, alongside Person for the
   // consumers that do not know it yet. schema-dts types one @type per node, hence the spread.
-  return [websiteNode, { ...physicianNode, '@type': ['Person', 'IndividualPhysician'] } as unknown as Thing];
+  return [websiteNode, { ...physicianNode, ...contactProperties(site), '@type': ['Person', 'IndividualPhysician'] } as unknown as Thing];
 }
 
 function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {

@@ -7,13 +7,15 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { LoadedContent, SourceFile } from '../load/index.ts';
 import type { Memory } from '../memory.ts';
 import { parseFrontMatter, type ParsedSource } from './front-matter.ts';
+import { parseSiteFile, type SiteSource } from './site.ts';
 import { parseYaml, type YamlFile } from './yaml.ts';
 
 export type { FieldLocation, ParsedSource } from './front-matter.ts';
+export type { SiteSource } from './site.ts';
 export type { YamlFile } from './yaml.ts';
 
 export interface ParsedContent {
-  site: ParsedSource | undefined;
+  site: SiteSource | undefined;
   topics: YamlFile | undefined;
   figures: YamlFile | undefined;
   articles: ParsedSource[];
@@ -40,7 +42,7 @@ export function parseContent(loaded: LoadedContent, memory: Memory): ParsedConte
     if ('parsed' in result) articles.push(result.parsed);
     else diagnostics.push(result.diagnostic);
   }
-  const site = loaded.site === undefined ? undefined : parseFrontMatter(loaded.site);
+  const site = loaded.site === undefined ? undefined : parseSiteFile(loaded.site);
   if (site !== undefined && 'diagnostic' in site) diagnostics.push(site.diagnostic);
   return {
     site: site !== undefined && 'parsed' in site ? site.parsed : undefined,

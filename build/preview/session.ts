@@ -13,7 +13,7 @@ import { Memory } from '../memory.ts';
 import { planSite, type BuildOptions } from '../pipeline.ts';
 import { updatePlan, writePlan } from '../produce.ts';
 import { entryKey } from '../store/index.ts';
-import { writeMarker, type OutputRecord } from '../write/index.ts';
+import { writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
 
 /** What a preview build is asked to do. */
 export interface BuildRequest {
@@ -66,6 +66,8 @@ export class PreviewSession {
   private readonly memory = new Memory();
   /** What out/ holds, as this session last wrote it; none before the first build. */
   private record: OutputRecord | undefined;
+  /** What the last build was made from (drafts, sample identity), kept in the marker for the deploy. */
+  private facts: BuildFacts | undefined;
   private sentFiles = '';
 
   /** @param generator the generator's version, worked out once as the worker starts */
@@ -86,6 +88,7 @@ export class PreviewSession {
       if (this.record === undefined) ({ written, record: this.record } = await writePlan(plan, target));
       else ({ written } = await updatePlan(plan, { ...target, record: this.record, beforeWriting: () => settledAsRead(changedPaths ?? [], readAt) }));
       this.memory.settle(true);
+      this.facts = plan.facts;
       const files = plan.outputs.map((output) => output.path);
       const filesKey = entryKey(...files);
       const changedList = filesKey !== this.sentFiles;
@@ -104,6 +107,6 @@ export class PreviewSession {
 
   /** Records what out/ holds in its marker, for the next process: done when the preview is idle, and when it closes. */
   async save(): Promise<void> {
-    if (this.record !== undefined) await writeMarker(this.request.outDir, this.record).catch(() => undefined);
+    if (this.record !== undefined) await writeMarker(this.request.outDir, this.record, this.facts).catch(() => undefined);
   }
 }

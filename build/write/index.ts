@@ -13,9 +13,9 @@ import { ContentErrors, UsageError, type ContentDiagnostic } from '../diagnostic
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Output } from '../output.ts';
 import { guardOutputFolder, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
-import { readMarker, recordEntry, unchangedSince, writeMarker, type OutputRecord } from './marker.ts';
+import { readMarker, recordEntry, unchangedSince, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
 
-export { MARKER_FILE, readMarker, writeMarker, type OutputRecord } from './marker.ts';
+export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
 
 /** Files produced at once: enough to keep the disk and sharp's threads busy, few enough that little is held in memory. */
 const AT_ONCE = 32;
@@ -34,6 +34,8 @@ export interface WriteRequest {
   /** Runs once every file is ready, before any is published (the checks); what it throws stops the write. */
   beforePublishing?: (() => Promise<void>) | undefined;
   progress?: ((done: number, total: number) => void) | undefined;
+  /** What the build was made from, recorded in the marker for the deploy. */
+  facts?: BuildFacts | undefined;
 }
 
 /**
@@ -117,7 +119,7 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
     await eachOutput(request.outputs, step, request.progress);
     await eachOutput((await request.later) ?? [], step);
     await request.beforePublishing?.();
-    await writeMarker(staging, record);
+    await writeMarker(staging, record, request.facts);
     await swapInto(outDir, staging, suffix);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

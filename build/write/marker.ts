@@ -16,8 +16,21 @@ export const MARKER_FILE = '.physician-site.json';
 /** Each file's key, size and modification time, by path. */
 export type OutputRecord = Map<string, { key: string; size: number; mtimeMs: number }>;
 
+/**
+ * What a build was made from that decides whether it may be published: the
+ * deploy reads these rather than guessing from the pages' HTML.
+ */
+export interface BuildFacts {
+  /** Built with --drafts: draft articles are in it, and the draft-leak audit did not run. */
+  drafts: boolean;
+  /** What in the identity is still the shipped sample ("the site address https://www.example.com"); empty when nothing is. */
+  sample: string[];
+}
+
 interface StoredMarker {
   builtBy: 'physician-site';
+  /** Absent from a marker an older generator wrote. */
+  build?: BuildFacts;
   files: Record<string, [key: string, size: number, mtimeMs: number]>;
 }
 
@@ -35,8 +48,26 @@ export async function readMarker(outDir: string): Promise<OutputRecord | undefin
   }
 }
 
-export async function writeMarker(outDir: string, record: OutputRecord): Promise<void> {
-  const stored: StoredMarker = { builtBy: 'physician-site', files: Object.fromEntries([...record].map(([file, entry]) => [file, [entry.key, entry.size, entry.mtimeMs]])) };
+/**
+ * What the folder's last build recorded about itself; undefined when the
+ * folder has no marker, or one that does not say (damaged, or written by a
+ * generator older than the record).
+ */
+export async function readBuildFacts(outDir: string): Promise<BuildFacts | undefined> {
+  const text = await readFile(path.join(outDir, MARKER_FILE), 'utf8').catch(() => undefined);
+  try {
+    const facts = (JSON.parse(text ?? '') as Partial<StoredMarker>).build;
+    if (typeof facts?.drafts !== 'boolean' || !Array.isArray(facts.sample)) return undefined;
+    return { drafts: facts.drafts, sample: facts.sample.map(String) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param facts what the build was made from, for the deploy; left out only by tests of the record itself */
+export async function writeMarker(outDir: string, record: OutputRecord, facts?: BuildFacts): Promise<void> {
+  const files = Object.fromEntries([...record].map(([file, entry]) => [file, [entry.key, entry.size, entry.mtimeMs] as [string, number, number]]));
+  const stored: StoredMarker = { builtBy: 'physician-site', ...(facts === undefined ? {} : { build: facts }), files };
   await writeFileAtomic(path.join(outDir, MARKER_FILE), JSON.stringify(stored));
 }
 

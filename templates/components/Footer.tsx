@@ -1,7 +1,12 @@
 import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
+import { PhoneLink } from './ContactDetails.tsx';
+
+/** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
+export const CONTACT_HREF = '/about#contact';
 
 /**
- * The footer of every page: the legal notice the spec requires everywhere
+ * The footer of every page: the practice's phone and a way to its address and
+ * hours, the legal notice the spec requires everywhere
  * (spec §1), the affiliation disclaimer, the no-advertising and privacy
  * statements (HONcode: financial disclosure, advertising policy, privacy), and
  * the copyright line with the year (the widget script updates it to the
@@ -12,12 +17,18 @@ export function Footer({ context }: { context: PageContext }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <p className="footer-contact">
+          {site.practice === '' ? 'Call ' : `${site.practice}: call `}
+          <PhoneLink phone={site.contact.phone} />
+          <span aria-hidden="true"> · </span>
+          <a href={CONTACT_HREF}>Address, office hours and directions</a>
+        </p>
         <section className="legal-notice" aria-labelledby="legal-notice-title">
           <h2 id="legal-notice-title">Legal notice</h2>
           <p>
             The information on this website is for general education only. It is not medical advice, and it is not a
-            substitute for care from your own doctor. Reading this site, downloading a handout or contacting the practice
-            through it does not create a physician–patient relationship. Links to other websites are provided for
+            substitute for care from your own doctor. Reading this site, downloading a handout or{' '}
+            <a href={CONTACT_HREF}>contacting the practice</a> through it does not create a physician–patient relationship. Links to other websites are provided for
             convenience and are not endorsements.
           </p>
           <p>{site.affiliationDisclaimer}</p>

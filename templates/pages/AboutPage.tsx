@@ -1,9 +1,10 @@
+import { ContactDetails } from '../components/ContactDetails.tsx';
 import { Photo } from '../components/Photo.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
-/** A short biography with a photo (spec §2 About). */
+/** A short biography with a photo (spec §2 About), and how to reach the practice (#contact, where the footer points). */
 export function AboutPage({ context, biographyHtml, structuredData }: { context: PageContext; biographyHtml: string; structuredData: object }) {
   const { site } = context;
   const name = displayName(site);
@@ -32,6 +33,7 @@ export function AboutPage({ context, biographyHtml, structuredData }: { context:
           </dl>
         </div>
       </div>
+      <ContactDetails site={site} id="contact" />
     </Document>
   );
 }

@@ -1,5 +1,6 @@
 import type { ArticleSummary, Topic } from '../../build/model/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
+import { ContactDetails, PhoneLink } from '../components/ContactDetails.tsx';
 import { Photo } from '../components/Photo.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
@@ -27,8 +28,9 @@ function TopicTeaser({ topic }: { topic: Topic }) {
 }
 
 /**
- * The home page (spec §2 Home): the physician with photo, two handout topics,
- * the two newest Insights. The topic list is re-drawn by the widget script
+ * The home page (spec §2 Home): the physician with photo and the practice's
+ * phone, two handout topics, the two newest Insights, and how to reach the
+ * practice. The topic list is re-drawn by the widget script
  * from the inert `<template>` pool, so every visit can show a new pair.
  */
 export function HomePage({ context, newestArticles, topicPair, topicPool, allTopicsHref, structuredData }: HomePageProps) {
@@ -43,10 +45,11 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           <h1 id="about-title">{name}</h1>
           <p className="hero__tagline">{site.tagline}</p>
           <p>{site.intro}</p>
-          <p>
+          <p className="hero__actions">
             <a className="button" href="/about">
               More about {site.name}
             </a>
+            <PhoneLink phone={site.contact.phone} className="button button--secondary" label="Call" />
           </p>
         </div>
       </section>
@@ -86,6 +89,8 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           </p>
         </section>
       </div>
+
+      <ContactDetails site={site} id="contact" />
     </Document>
   );
 }

@@ -44,6 +44,16 @@ tagline: "A tagline."
 intro: "An introduction."
 affiliationDisclaimer: "My views are my own and not those of any affiliated institution."
 reviewMaxAgeMonths: 1200
+phone: "(786) 555-0123"
+address:
+  street: "1 Test Way"
+  city: "Testville"
+  state: "FL"
+  zip: "33101"
+hours:
+  - days: Monday–Friday
+    opens: 9:00 a.m.
+    closes: 5:00 p.m.
 ---
 
 A short biography.

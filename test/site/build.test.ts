@@ -297,7 +297,7 @@ test('working internal links pass: pages, aliases, handouts, anchors, relative l
 test('a link in the biography is checked too', async () => {
   const site = SITE_MD.replace('A short biography.', 'Read [my article](/insights/missing).');
   const diagnostics = await contentErrors({ 'content/site.md': site });
-  assert.deepEqual(diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.ruleId]), [['site.md', 19, 'broken-link']]);
+  assert.deepEqual(diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.ruleId]), [['site.md', 29, 'broken-link']]);
 });
 
 test('missing content files are named, with what to do', async () => {

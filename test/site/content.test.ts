@@ -200,9 +200,14 @@ test('the site identity is one file of clearly sample values, and the README say
   const site = readFileSync(path.join(CONTENT, 'site.md'), 'utf8');
   assert.match(site, /^name: "Dr\. Alex Sample"$/m);
   assert.match(site, /^siteUrl: "https:\/\/www\.example\.com"$/m);
+  assert.match(site, /^phone: "\(305\) 555-01\d\d"$/m, 'a fictional 555-01xx number');
+  assert.match(site, /^ {2}street: "123 Sample Street, Suite 100"$/m);
+  assert.match(site, /^languages:\n {2}- English\n {2}- Spanish$/m, 'South Florida: English and Spanish');
   const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
   assert.match(readme, /content\/site\.md/);
   assert.match(readme, /sample/i);
+  assert.match(readme, /555-0142/, 'the README names the sample phone');
+  assert.match(readme, /--allow-sample/, 'and the flag that publishes it to a staging bucket');
 });
 
 test('the real site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {

@@ -17,6 +17,7 @@ import { modelFigures } from '../../build/model/figures.ts';
 import { modelSite, SITE_FIELDS } from '../../build/model/site.ts';
 import { modelTopics, TOPIC_FIELDS } from '../../build/model/topics.ts';
 import { parseFrontMatter, type ParsedSource } from '../../build/parse/front-matter.ts';
+import { parseSiteFile } from '../../build/parse/site.ts';
 import { parseYaml as parseYamlFile } from '../../build/parse/yaml.ts';
 import { PROJECT_ROOT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
 
@@ -79,8 +80,9 @@ const IMAGES = new Map([image('images/logo.svg'), image('images/favicon.svg'), i
 function siteResult(text: string) {
   const diagnostics: ContentDiagnostic[] = [];
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
-  const parsed = parsedOf('content/site.md', text, report);
-  const site = parsed && modelSite(parsed, IMAGES, undefined, report);
+  const result = parseSiteFile({ path: 'content/site.md', text, digest: digestOf(text) });
+  if ('diagnostic' in result) report(result.diagnostic);
+  const site = 'parsed' in result ? modelSite(result.parsed, IMAGES, undefined, report) : undefined;
   return { built: site !== undefined, diagnostics };
 }
 
@@ -229,7 +231,8 @@ test("the schemas' fields are the build's own field lists, so the two cannot dri
 test('a site field the schema requires is exactly one the build cannot do without', () => {
   const required = SCHEMAS.site.json.required as string[];
   for (const key of SITE_FIELDS) {
-    const text = SITE_MD.replace(new RegExp(`^${key}: .*\\n`, 'm'), '');
+    // The field's line and, for a group or a list (the address, the hours), the indented lines under it.
+    const text = SITE_MD.replace(new RegExp(`^${key}:.*\\n(?:[ \\t]+.*\\n)*`, 'm'), '');
     assert.equal(siteResult(text).built, !required.includes(key), key);
   }
 });

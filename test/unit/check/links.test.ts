@@ -75,7 +75,7 @@ test('a link to a section of its own page must name an id of it', async () => {
 
 test('a broken link in the biography is an error at its line in the site identity file', async () => {
   const { found, diagnostics } = await errorsOf({ 'content/site.md': SITE_MD.replace('A short biography.', 'A short biography.\n\nSee <https://test.example/missing-page>.') });
-  assert.deepEqual(found, [['broken-link', 'site.md', 21]]);
+  assert.deepEqual(found, [['broken-link', 'site.md', 31]]);
   assert.match(diagnostics[0]?.message ?? '', /https:\/\/test\.example\/missing-page leads to no page/);
 });
 

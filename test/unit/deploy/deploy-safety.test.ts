@@ -37,9 +37,9 @@ function bucket(): LocalS3 {
   return s3 ?? assert.fail('no bucket server');
 }
 
-/** A deploy whose CloudFront records what it is sent, or refuses it. */
+/** A deploy whose CloudFront records what it is sent, or refuses it; the real site is the sample, allowed as for a staging bucket. */
 function run(overrides: Partial<DeployOptions> = {}, cloudFront: 'up' | 'down' = 'up') {
-  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: bucket().endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, network: NETWORK_LIMITS, ...overrides };
+  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: bucket().endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, allowSample: true, network: NETWORK_LIMITS, ...overrides };
   return deploy(options, () => undefined, {
     createInvalidation: (_id, paths) => {
       if (cloudFront === 'down') return Promise.reject(new Error('Service Unavailable'));

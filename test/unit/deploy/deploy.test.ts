@@ -13,6 +13,7 @@ import { after, afterEach, before, test } from 'node:test';
 import { CommandFailure } from '../../../build/diagnostics/index.ts';
 import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { CACHE } from '../../../build/host/index.ts';
+import { writeMarker } from '../../../build/write/index.ts';
 import { startPreview, type Preview } from '../../../build/preview/index.ts';
 import { send } from '../../helpers/preview.ts';
 import { BUCKET, startFaultyRelay, startS3, WEBSITE_HOST, type LocalS3 } from '../../helpers/s3.ts';
@@ -44,8 +45,9 @@ async function freshBucketAndBuild(): Promise<void> {
   await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
 }
 
+// The real site is the sample: it goes out as to a staging bucket (--allow-sample). deploy-guards.test.ts covers the refusals.
 function run(overrides: Partial<DeployOptions> = {}) {
-  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: s3.endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, network: NETWORK_LIMITS, ...overrides };
+  const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: s3.endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, allowSample: true, network: NETWORK_LIMITS, ...overrides };
   return deploy(options, (line) => log.push(line), {
     createInvalidation: (_id, paths) => {
       invalidations.push([...paths]);
@@ -130,6 +132,8 @@ test('the deletion guard stops a run that would empty the bucket, before it chan
   await mkdir(nearlyEmpty, { recursive: true });
   await writeFile(path.join(nearlyEmpty, 'index.html'), '<!DOCTYPE html><title>x</title>');
   await writeFile(path.join(nearlyEmpty, '404.html'), '<!DOCTYPE html><title>x</title>');
+  // What a build records, which the deploy's guards read: no drafts, not the sample.
+  await writeMarker(nearlyEmpty, new Map(), { drafts: false, sample: [] });
   await assert.rejects(run({ outDir: nearlyEmpty }), (error: unknown) => {
     assert.ok(error instanceof CommandFailure);
     assert.match(error.message, /would delete \d+ objects .* more than --max-deletes 25; nothing was changed\. Check with --dry-run, then run again with --yes/);

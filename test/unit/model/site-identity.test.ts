@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { digestOf, type AssetFile } from '../../../build/load/index.ts';
+import { sampleTraits } from '../../../build/model/sample.ts';
 import { modelSite } from '../../../build/model/site.ts';
-import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
+import { parseSiteFile } from '../../../build/parse/site.ts';
 import { SITE_MD } from '../../helpers/sites.ts';
 
 const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width, height } }];
@@ -11,7 +12,7 @@ const ASSETS = new Map([image('images/logo.svg'), image('images/favicon.svg'), i
 
 /** The identity file modelled, with what the build says about it. */
 function model(text: string, baseUrl?: string, assets: ReadonlyMap<string, AssetFile> = ASSETS) {
-  const result = parseFrontMatter({ path: 'content/site.md', text, digest: digestOf(text) });
+  const result = parseSiteFile({ path: 'content/site.md', text, digest: digestOf(text) });
   assert.ok('parsed' in result);
   const diagnostics: ContentDiagnostic[] = [];
   const site = modelSite(result.parsed, assets, baseUrl, (diagnostic) => diagnostics.push(diagnostic));
@@ -25,7 +26,7 @@ test('the identity file gives the name, address, images with their sizes, and th
   assert.equal(site?.siteUrl, 'https://test.example');
   assert.deepEqual(site?.photo, { url: '/images/physician.svg', width: 480, height: 600, sources: [] }, 'an SVG photo needs no smaller copies');
   assert.equal(site?.biography, 'A short biography.\n');
-  assert.equal(site?.biographyStartLine, 19);
+  assert.equal(site?.biographyStartLine, 29);
 });
 
 test('--base-url wins over siteUrl', () => {
@@ -80,4 +81,113 @@ test('an image field that is empty is missing; one that is a list is said to be 
   const list = model(SITE_MD.replace('logo: "/images/logo.svg"', 'logo:\n  - /images/logo.svg'));
   assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-field', 8]]);
   assert.equal(list.site, undefined);
+});
+
+/** The fixture with its contact lines (from phone: to the closing ---) replaced. */
+const withContact = (contact: string) => SITE_MD.replace(/^phone:[\s\S]*?(?=^---$)/m, contact);
+const CONTACT = `phone: "(786) 555-0123"
+address:
+  street: "1 Test Way"
+  city: "Testville"
+  state: "FL"
+  zip: "33101"
+hours:
+  - days: Monday–Friday
+    opens: 9:00 a.m.
+    closes: 5:00 p.m.
+`;
+/** Line of `phone:` in the fixture; the others follow as CONTACT lays them out. */
+const PHONE_LINE = 17;
+
+test('the contact details: phone as shown and as dialled, the address with a map link, the hours on the 24-hour clock', () => {
+  const { site, diagnostics } = model(SITE_MD);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(site?.contact.phone, { display: '(786) 555-0123', dial: '+17865550123' });
+  assert.deepEqual(site?.contact.address, { street: '1 Test Way', city: 'Testville', state: 'FL', zip: '33101', country: 'US' });
+  assert.equal(site?.contact.mapUrl, 'https://www.google.com/maps/search/?api=1&query=1%20Test%20Way%2C%20Testville%2C%20FL%2033101');
+  assert.deepEqual(site?.contact.hours, [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' }]);
+  assert.deepEqual([site?.contact.languages, site?.contact.insurancePlans, site?.contact.appointmentUrl, site?.contact.acceptsMedicare, site?.contact.afterHoursPhone], [[], [], undefined, undefined, undefined], 'the others may be left out');
+});
+
+test('every contact field, as the guide shows them', () => {
+  const text = withContact(`${CONTACT}languages: English, Spanish
+appointmentUrl: https://portal.test.example/appointments
+acceptsMedicare: yes
+insurancePlans:
+  - Original Medicare
+  - "Plan A, Plan B"
+afterHoursPhone: 1-786-555-0124
+afterHours: Call the answering service.
+`).replace('  zip: "33101"', '  zip: 02134').replace('    closes: 5:00 p.m.', '    closes: 17:30\n  - days: [Sat]\n    opens: 9 AM\n    closes: noon');
+  const { site, diagnostics } = model(text);
+  assert.deepEqual(diagnostics, []);
+  const contact = site?.contact;
+  assert.equal(contact?.address.zip, '02134', 'a ZIP code keeps its leading zero');
+  assert.deepEqual(contact?.hours.map((entry) => [entry.days.length, entry.opens, entry.closes]), [[5, '09:00', '17:30'], [1, '09:00', '12:00']], 'an unquoted 17:30 is read as written');
+  assert.deepEqual(contact?.languages, ['English', 'Spanish']);
+  assert.deepEqual(contact?.insurancePlans, ['Original Medicare', 'Plan A, Plan B']);
+  assert.equal(contact?.appointmentUrl, 'https://portal.test.example/appointments');
+  assert.equal(contact?.acceptsMedicare, true);
+  assert.deepEqual(contact?.afterHoursPhone, { display: '(786) 555-0124', dial: '+17865550124' });
+  assert.equal(contact?.afterHours, 'Call the answering service.');
+});
+
+test('each contact mistake is an invalid-site error naming the file, the field and its line', () => {
+  const cases: [string, string, number, RegExp][] = [
+    ['a phone number too short', CONTACT.replace('(786) 555-0123', '555-0123'), PHONE_LINE, /'phone' is not a US phone number: "555-0123"/],
+    ['a phone number with letters', CONTACT.replace('(786) 555-0123', '1-800-MEDICARE'), PHONE_LINE, /'phone' is not a US phone number/],
+    ['no phone', CONTACT.replace(/^phone: .*\n/m, ''), 1, /The site identity has no 'phone'/],
+    ['no address', CONTACT.replace(/^address:\n( {2}.*\n)+/m, ''), 1, /The site identity has no 'address'/],
+    ['an address on one line', CONTACT.replace(/^address:\n( {2}.*\n)+/m, 'address: 1 Test Way, Testville\n'), PHONE_LINE + 1, /'address' must be a group of fields/],
+    ['an address with no city', CONTACT.replace(/^ {2}city: .*\n/m, ''), PHONE_LINE + 2, /The address has no 'city'/],
+    ['a ZIP code of 4 digits', CONTACT.replace('"33101"', '"3310"'), PHONE_LINE + 5, /'zip' is not a US ZIP code: "3310"/],
+    ['no hours', CONTACT.replace(/^hours:\n( {2}.*\n)+/m, ''), 1, /The site identity has no 'hours'/],
+    ['hours on one line', CONTACT.replace(/^hours:\n( {2}.*\n)+/m, 'hours: 9 to 5\n'), PHONE_LINE + 6, /'hours' must be a list/],
+    ['a day that is not a day', CONTACT.replace('Monday–Friday', 'Weekdays'), PHONE_LINE + 7, /Entry 1 of 'hours': "Weekdays" is not a day/],
+    ['a range backwards', CONTACT.replace('Monday–Friday', 'Friday–Monday'), PHONE_LINE + 7, /Entry 1 of 'hours': "Friday–Monday" is not a day/],
+    ['a time that is not a time', CONTACT.replace('9:00 a.m.', 'morning'), PHONE_LINE + 8, /Entry 1 of 'hours': 'opens' is not a time of day: "morning"/],
+    ['closing without p.m.', CONTACT.replace('5:00 p.m.', '5:00'), PHONE_LINE + 7, /Entry 1 of 'hours' closes \(5:00\) before it opens \(9:00 a\.m\.\)/],
+    ['no closing time', CONTACT.replace(/^ {4}closes: .*\n/m, ''), PHONE_LINE + 7, /Entry 1 of 'hours' has no 'closes'/],
+  ];
+  for (const [mistake, contact, line, message] of cases) {
+    const { site, diagnostics } = model(withContact(contact));
+    assert.equal(site, undefined, mistake);
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    assert.deepEqual(errors.map((d) => [d.file, d.ruleId, d.line]), [['content/site.md', 'invalid-site', line]], mistake);
+    assert.match(errors[0]?.message ?? '', message, mistake);
+    assert.notEqual(errors[0]?.hint, '', mistake);
+  }
+});
+
+test('the optional contact fields are checked too', () => {
+  const cases: [string, RegExp][] = [
+    ['afterHoursPhone: "555"', /'afterHoursPhone' is not a US phone number/],
+    ['acceptsMedicare: sometimes', /'acceptsMedicare' is not valid: "sometimes"/],
+    ['appointmentUrl: portal.test.example', /'appointmentUrl' is not valid/],
+    ['languages:\n  - English\n  - [Spanish]', /'languages' must be a list/],
+  ];
+  for (const [line, message] of cases) {
+    const { site, diagnostics } = model(withContact(`${CONTACT}${line}\n`));
+    assert.equal(site, undefined, line);
+    assert.deepEqual(diagnostics.map((d) => d.ruleId), ['invalid-site'], line);
+    assert.match(diagnostics[0]?.message ?? '', message, line);
+  }
+});
+
+test('a misspelt field inside the address or the hours is a warning at its line', () => {
+  const { site, diagnostics } = model(withContact(CONTACT.replace('  city:', '  cty: Testville\n  city:').replace('    opens:', '    open: 9\n    opens:')));
+  assert.ok(site);
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.severity, d.line]), [['unknown-field', 'warning', PHONE_LINE + 3], ['unknown-field', 'warning', PHONE_LINE + 9]]);
+  assert.match(diagnostics[0]?.message ?? '', /'cty'/);
+});
+
+test('the sample identity is told by its example address, "Sample" in a name, and a 555-01xx phone; the physician\'s own has none', () => {
+  const sample = model(SITE_MD.replace('Dr. Test Person', 'Dr. Alex Sample').replace('https://test.example', 'https://www.example.com'));
+  assert.deepEqual(sampleTraits(sample.site ?? assert.fail()), ['the site address https://www.example.com', 'the name "Dr. Alex Sample"', 'the phone number (786) 555-0123']);
+  const own = model(SITE_MD.replace('https://test.example', 'https://www.drperson.com').replace('555-0123', '555-2368'));
+  assert.deepEqual(sampleTraits(own.site ?? assert.fail()), []);
+  for (const [address, sample] of [['https://example.org', true], ['http://localhost:4321', true], ['https://staging.example.net', true], ['https://site.test', true], ['https://sampleclinic.com', false], ['https://examples.com', false]] as const) {
+    const site = model(SITE_MD.replace('555-0123', '555-2368'), address).site ?? assert.fail();
+    assert.equal(sampleTraits(site).length > 0, sample, address);
+  }
 });

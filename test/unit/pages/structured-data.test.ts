@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { jsonForScript } from '../../../templates/Document.tsx';
-import { buildFrom, pageAt, type SiteBuild } from '../../helpers/sites.ts';
+import { buildFrom, pageAt, SITE_MD, type SiteBuild } from '../../helpers/sites.ts';
 import { DISCOVERY_FILES } from '../../helpers/discovery-site.ts';
 
 let build: SiteBuild;
@@ -39,6 +39,31 @@ test('every page has one JSON-LD graph with the website and the physician, linke
     assert.equal(physician?.honorificSuffix, 'MD');
     assert.match(String(physician?.jobTitle), /Family Medicine/);
     assert.deepEqual(physician?.workLocation, { '@type': 'Place', name: 'Testville' });
+    assert.equal(physician?.telephone, '+1-786-555-0123', page.file);
+    assert.deepEqual(physician?.address, { '@type': 'PostalAddress', streetAddress: '1 Test Way', addressLocality: 'Testville', addressRegion: 'FL', postalCode: '33101', addressCountry: 'US' });
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`);
+    assert.deepEqual(physician?.openingHoursSpecification, [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '17:00' }]);
+    assert.equal(physician?.availableLanguage, undefined, 'no languages written, none claimed');
+  }
+});
+
+test("the physician's languages and every entry of the hours are in the graph: days as schema.org URLs, times as HH:MM", async () => {
+  const contact = 'languages:\n  - English\n  - Spanish\nhours:\n  - days: Mon–Thu\n    opens: 8:00 a.m.\n    closes: 5:00 p.m.\n  - days: Friday\n    opens: 8:00\n    closes: 1:00 PM\n---';
+  const site = await buildFrom({ 'content/site.md': SITE_MD.replace(/^hours:[\s\S]*?^---/m, contact) });
+  for (const page of site.pages.filter((built) => built.kind === 'page')) {
+    const [block] = jsonLd(page.html);
+    const physician = node(block?.['@graph'] ?? [], 'IndividualPhysician');
+    assert.deepEqual(physician?.availableLanguage, ['English', 'Spanish'], page.file);
+    assert.deepEqual(physician?.knowsLanguage, ['English', 'Spanish']);
+    assert.deepEqual(physician?.openingHoursSpecification, [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`), opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '08:00', closes: '13:00' },
+    ]);
+    for (const hours of physician?.openingHoursSpecification as { opens: string; closes: string }[]) {
+      assert.match(hours.opens, /^([01]\d|2[0-3]):[0-5]\d$/);
+      assert.match(hours.closes, /^([01]\d|2[0-3]):[0-5]\d$/);
+    }
+    assert.match(String(physician?.hasMap), /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=1%20Test%20Way/);
   }
 });
 
