@@ -61,6 +61,8 @@ export interface SitePlan {
   assets: readonly AssetFile[];
   audited: readonly Output[];
   memory: Memory;
+  /** The cache, where what the checks learn of each page is kept for the next build. */
+  store: CacheStore;
   /** Whether it has drafts and what of the sample identity it carries: recorded in out/ for the deploy's guards. */
   facts: BuildFacts;
 }
@@ -159,5 +161,5 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const clashes = collisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   const facts = { drafts: options.includeDrafts, sample: sampleTraits(site) };
-  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory, facts };
+  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory, store, facts };
 }

@@ -3,7 +3,7 @@
  * update in place) or into memory (tests), with the checks run before
  * anything is published. Each page is read for the checks when it is
  * produced; a page out/ already held is read from its file, and what was
- * learnt of a page is kept in memory under its key for the next build.
+ * learnt of a page is kept in memory and in the cache under its key.
  */
 import { readFile } from 'node:fs/promises';
 import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
@@ -58,18 +58,30 @@ class PageRecords {
     this.prints.catch(() => undefined);
   }
 
-  private recorded(page: PlannedPage, html: string): Promise<PageRecord> {
-    return this.prints.then((prints) => {
-      const record = recordPage(html, prints);
-      this.plan.memory.set(`record:${page.key}:${prints?.key ?? 'no drafts'}`, record);
-      return record;
-    });
+  /**
+   * What the checks learn of a page under the drafts' fingerprints: kept in
+   * memory and in the cache under the page's key, so that a page rendered
+   * again with the same key is not read again (reading a page costs more
+   * than rendering it, see test/bench/README.md).
+   */
+  private async recorded(page: PlannedPage, html: () => Promise<string>): Promise<PageRecord> {
+    const prints = await this.prints;
+    const key = entryKey(page.key, prints?.key ?? 'no drafts');
+    const known = this.plan.memory.recall<PageRecord>(key) ?? (await this.plan.store.getJson<PageRecord>('page-record', key));
+    if (known !== undefined) {
+      this.plan.memory.set(key, known);
+      return known;
+    }
+    const record = recordPage(await html(), prints);
+    this.plan.memory.set(key, record);
+    await this.plan.store.putJson('page-record', key, record);
+    return record;
   }
 
   /** Reads a page as it is produced. */
   produced(output: Output, contents: string | Uint8Array): void {
     const page = this.pagesByPath.get(output.path);
-    if (page !== undefined) this.read.set(page, this.recorded(page, String(contents)));
+    if (page !== undefined) this.read.set(page, this.recorded(page, () => Promise.resolve(String(contents))));
   }
 
   /** A page that out/ already held, in this file. */
@@ -82,15 +94,8 @@ class PageRecords {
   async recordOf(page: PlannedPage): Promise<PageRecord> {
     const read = this.read.get(page);
     if (read !== undefined) return read;
-    const prints = await this.prints;
-    const key = `record:${page.key}:${prints?.key ?? 'no drafts'}`;
-    const known = this.plan.memory.recall<PageRecord>(key);
-    if (known !== undefined) {
-      this.plan.memory.set(key, known);
-      return known;
-    }
     const keptFile = this.kept.get(page);
-    return this.recorded(page, keptFile === undefined ? await page.render() : await readFile(keptFile, 'utf8'));
+    return this.recorded(page, () => (keptFile === undefined ? page.render() : readFile(keptFile, 'utf8')));
   }
 }
 

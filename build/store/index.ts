@@ -14,7 +14,7 @@ import { crc32 } from 'node:zlib';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 
 /** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF. */
-export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf';
+export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record';
 
 /** "PSC" and the format's version: an entry of another format is not read. */
 const MAGIC = Buffer.from('PSC1', 'latin1');
