@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageAsset } from '../model/index.ts';
 import type { Output } from '../output.ts';
+import type Sharp from 'sharp';
 import { loadSharp } from './sharp.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 
@@ -100,16 +101,19 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
 export class CardPainter {
   private readonly canvas = createCanvas(CARD.width, CARD.height);
 
-  constructor(private readonly logo: Canvas) {
+  constructor(
+    private readonly logo: Canvas,
+    private readonly sharp: typeof Sharp,
+  ) {
     registerFont();
   }
 
   /** A card as a PNG file. */
-  async draw(text: CardText): Promise<Buffer> {
+  draw(text: CardText): Promise<Buffer> {
     paint(this.canvas, text, this.logo);
-    const pixels = this.canvas.data();
-    const sharp = await loadSharp();
-    return sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
+    // getImageData copies the pixels several times faster than canvas.data(), and gives the same bytes.
+    const pixels = this.canvas.getContext('2d', { alpha: false }).getImageData(0, 0, CARD.width, CARD.height).data;
+    return this.sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
   }
 }
 
@@ -136,7 +140,7 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
       contents: async () => {
         const stored = await runtime.store.get('card', key);
         if (stored !== undefined) return stored;
-        painter ??= loadLogo(logo.file).then((image) => new CardPainter(image));
+        painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
         const png = await (await painter).draw(text);
         await runtime.store.put('card', key, png);
         return png;

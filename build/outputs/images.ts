@@ -12,6 +12,7 @@ import { ContentErrors, problem } from '../diagnostics/index.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Output } from '../output.ts';
+import type Sharp from 'sharp';
 import { loadSharp } from './sharp.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 
@@ -32,8 +33,7 @@ async function sharpVersion(): Promise<string> {
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
-async function encode(asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
-  const sharp = await loadSharp();
+async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
   const resized = sharp(asset.absolutePath).resize({ width: variant.width });
   try {
     return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
@@ -59,10 +59,13 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
   const version = await sharpVersion();
   // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
   const copies = new Map<string, Promise<Buffer>>();
+  // Loaded once for all the copies, and only when one is not in the cache.
+  let sharp: Promise<typeof Sharp> | undefined;
   const copyOf = async (key: string, asset: AssetFile, variant: ImageVariant) => {
     const stored = await store.get('image', key);
     if (stored !== undefined) return stored;
-    const bytes = await encode(asset, variant);
+    sharp ??= loadSharp();
+    const bytes = await encode(await sharp, asset, variant);
     await store.put('image', key, bytes);
     return bytes;
   };

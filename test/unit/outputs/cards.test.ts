@@ -8,6 +8,7 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { imageSize } from 'image-size';
 import { CardPainter, loadLogo, type CardText } from '../../../build/outputs/cards.ts';
+import { loadSharp } from '../../../build/outputs/sharp.ts';
 import { buildFrom, pageAt, PROJECT_ROOT, type SiteBuild } from '../../helpers/sites.ts';
 import { DISCOVERY_FILES, fileOf } from '../../helpers/discovery-site.ts';
 
@@ -18,7 +19,7 @@ const TEXT: CardText = { title: 'Knee Pain & Sleep', author: 'Dr. Test Person, M
 let build: SiteBuild;
 let painter: CardPainter;
 before(async () => {
-  [build, painter] = await Promise.all([buildFrom(DISCOVERY_FILES), loadLogo(LOGO).then((logo) => new CardPainter(logo))]);
+  [build, painter] = await Promise.all([buildFrom(DISCOVERY_FILES), Promise.all([loadLogo(LOGO), loadSharp()]).then(([logo, sharp]) => new CardPainter(logo, sharp))]);
 });
 
 function assertCard(png: Buffer, what: string): void {
@@ -37,7 +38,7 @@ test('the same text gives the same bytes, from the same painter or a new one; ot
   const first = await painter.draw(TEXT);
   await painter.draw({ ...TEXT, title: 'Something else drawn in between' });
   assert.ok((await painter.draw(TEXT)).equals(first), 'the canvas keeps nothing of the card drawn before');
-  assert.ok((await new CardPainter(await loadLogo(LOGO)).draw(TEXT)).equals(first), 'a new painter draws it alike');
+  assert.ok((await new CardPainter(await loadLogo(LOGO), await loadSharp()).draw(TEXT)).equals(first), 'a new painter draws it alike');
   for (const other of [{ title: 'Knee Pain & Sleep!' }, { author: 'Dr. Guest' }, { byline: 'Internal Medicine · Testville' }]) {
     assert.ok(!(await painter.draw({ ...TEXT, ...other })).equals(first), JSON.stringify(other));
   }
