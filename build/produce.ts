@@ -29,14 +29,18 @@ async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
   return draftFingerprints(drafts, { says: (text) => said.has(text), addresses });
 }
 
-/** Which of these sentences a published body says: read from the cache, only when a draft's sentence was found somewhere. */
+/**
+ * Which of these sentences a published body says: asked only when a draft's
+ * sentence was found somewhere. Each body's answer is kept in memory under
+ * its key, so that the preview, after an edit, reads only the edited body.
+ */
 async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<Set<string>> {
   const wanted = new Set(found);
-  const said = new Set<string>();
-  for (const article of plan.model.articles) {
-    for (const sentence of (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences)) if (wanted.has(sentence)) said.add(sentence);
-  }
-  return said;
+  const foundKey = entryKey(...[...wanted].sort());
+  const answers = plan.model.articles.map((article) =>
+    plan.memory.remember(`said-by:${plan.documents.keyOf(article.sourcePath)}:${foundKey}`, async () => (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences).filter((sentence) => wanted.has(sentence))),
+  );
+  return new Set((await Promise.all(answers)).flat());
 }
 
 /**
