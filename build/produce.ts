@@ -125,7 +125,7 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const { site } = plan.model;
   const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
-  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found) };
+  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found), memory: plan.memory };
   const found = await checkSite(input, (page) => records.recordOf(page));
   const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);

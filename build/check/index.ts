@@ -7,8 +7,10 @@
  * page is never read again.
  */
 import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import type { Memory } from '../memory.ts';
 import type { Output } from '../output.ts';
 import type { PlannedPage } from '../pages/index.ts';
+import { entryKey } from '../store/index.ts';
 import { leakFindings, leaksIn, leaksInFile, type Fingerprints } from './draft-leaks.ts';
 import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type BodySource, type CheckedPage, type PageLinkCheck } from './links.ts';
 import { readPage, type PageFacts } from './page-facts.ts';
@@ -61,6 +63,8 @@ export interface CheckInput {
    * asked only of the drafts' sentences found in a generated file.
    */
   saidByBodies(sentences: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Where each page's link check is kept for the next build: a page whose key, body lines and site files are the same is not checked again. */
+  memory: Memory;
 }
 
 /**
@@ -69,6 +73,7 @@ export interface CheckInput {
  */
 export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage) => Promise<PageRecord>): Promise<ContentDiagnostic[]> {
   const served = servedAddresses(input.paths);
+  const servedKey = entryKey(input.siteUrl, ...input.paths);
   const checked: CheckedPage[] = [];
   const checks = new Map<CheckedPage, PageLinkCheck>();
   const leaks: { file: string; prints: FoundPrint[] }[] = [];
@@ -76,7 +81,8 @@ export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage)
   for (const page of input.pages) {
     const record = await recordOf(page);
     const target: CheckedPage = { url: page.url, file: page.file, kind: page.kind, facts: record.facts };
-    const check = checkPageLinks(target, served, input.bodies.get(page.url), input.siteUrl);
+    const body = input.bodies.get(page.url);
+    const check = input.memory.remember(`links:${page.key}:${servedKey}:${body?.file ?? ''}:${body?.bodyStartLine ?? ''}`, () => checkPageLinks(target, served, body, input.siteUrl));
     checked.push(target);
     checks.set(target, check);
     for (const file of check.uses) used.add(file);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { checkSite, recordPage, type PageRecord } from '../../../build/check/index.ts';
 import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { Memory } from '../../../build/memory.ts';
 import type { PlannedPage } from '../../../build/pages/index.ts';
 import { article, buildFrom, MINIMAL_PDF, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
 
@@ -90,7 +91,7 @@ test('a broken reference a template wrote names the page it is on, and says to l
   const about = templatePage('/about', 'about/index.html', '<html><body><h1 id="about">About</h1></body></html>');
   const records = new Map([home, about].map(({ page, record }) => [page, record]));
   const found = await checkSite(
-    { pages: [home.page, about.page], paths: ['index.html', 'about/index.html'], assets: [], bodies: new Map(), siteUrl: 'https://test.example', prints: undefined, audited: [], saidByBodies: () => Promise.resolve(new Set()) },
+    { pages: [home.page, about.page], paths: ['index.html', 'about/index.html'], assets: [], bodies: new Map(), siteUrl: 'https://test.example', prints: undefined, audited: [], saidByBodies: () => Promise.resolve(new Set()), memory: new Memory() },
     (page) => Promise.resolve(records.get(page) as PageRecord),
   );
   assert.deepEqual(found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file]), [['broken-link', 'index.html']]);
