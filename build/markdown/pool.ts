@@ -8,13 +8,6 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/thread.ts';
 import type { MarkdownJob, PoolSettings, Processed } from './documents.ts';
 
-/**
- * Each thread's young generation: the parser makes many short-lived objects,
- * and with V8's default a thread spent a fifth more time collecting them
- * (see test/bench/README.md).
- */
-const YOUNG_GENERATION = { maxYoungGenerationSizeMb: 192 };
-
 type Answer = { id: number; results: Processed[] } | { id: number; error: string };
 
 interface Pending {
@@ -38,7 +31,7 @@ export class MarkdownPool {
    */
   static async start(size: number, settings: PoolSettings, generator: string): Promise<MarkdownPool> {
     const pool = new MarkdownPool();
-    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: settings, resourceLimits: YOUNG_GENERATION })));
+    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: settings })));
     for (const worker of workers) pool.idle.push(pool.watch(worker));
     return pool;
   }

@@ -19,7 +19,6 @@ import { parseMarkdown, processMarkdown } from '../../build/markdown/process.ts'
 import { visit } from '../../build/markdown/visit.ts';
 import { watchFolderTree } from '../../build/preview/watch.ts';
 import { compiledModule } from '../../build/workers/compiled.ts';
-import { startWorker } from '../../build/workers/thread.ts';
 import { generatorVersion } from '../../build/store/generator.ts';
 import { ROOT } from './corpus-site.ts';
 
@@ -80,11 +79,6 @@ async function cards(): Promise<void> {
   const canvas = createCanvas(CARD.width, CARD.height);
   canvas.getContext('2d').drawImage(await loadImage(await painter.draw(titles[0] as (typeof titles)[number])), 0, 0);
   const raw = canvas.data();
-  await compare(`${titles.length} cards' pixels copied out: getImageData vs canvas.data()`, () => {
-    for (let card = 0; card < titles.length; card++) canvas.getContext('2d').getImageData(0, 0, CARD.width, CARD.height);
-  }, () => {
-    for (let card = 0; card < titles.length; card++) canvas.data();
-  });
   await compare(`${titles.length} card PNGs: sharp at zlib level 3 vs the canvas's encoder`, async () => {
     for (let card = 0; card < titles.length; card++) await sharp(raw, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer();
   }, async () => {
@@ -99,17 +93,6 @@ async function images(): Promise<void> {
   await compare('six AVIFs at once: effort 3 vs effort 4 (sharp\'s default)', encodeAll(3), encodeAll(4));
   const sizes = await Promise.all([3, 4].map(async (effort) => (await sharp(PHOTO).resize({ width: 1200 }).avif({ quality: 50, effort }).toBuffer()).length));
   console.log(`|   (a 1200 px AVIF: ${sizes[0]} bytes at effort 3, ${sizes[1]} at effort 4) | | | |`);
-}
-
-/** A markdown worker's young generation: 192 MB against V8's default, the bodies processed on a worker thread started as the pool starts its own. */
-async function youngGeneration(): Promise<void> {
-  const generator = await generatorVersion();
-  const inWorker = (limits: object) => async () => {
-    const worker = await startWorker(new URL('./choices-worker.ts', import.meta.url), generator, { workerData: bodies, resourceLimits: limits });
-    await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
-    await worker.terminate();
-  };
-  await compare(`${bodies.length} bodies on a new worker: young generation 192 MB vs V8's default`, inWorker({ maxYoungGenerationSizeMb: 192 }), inWorker({}));
 }
 
 /** Loading the generator on a fresh Node: its compiled file against its modules through tsx. */
@@ -159,7 +142,7 @@ async function watching(): Promise<void> {
 console.log(`Node ${process.version}, ${bodies.length} corpus bodies, median of ${ROUNDS} rounds\n`);
 console.log('| Choice: kept way vs plain way | kept | plain | plain ÷ kept |\n|---|---:|---:|---:|');
 try {
-  for (const measure of [walks, cards, images, youngGeneration, loading, watching]) await measure();
+  for (const measure of [walks, cards, images, loading, watching]) await measure();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
