@@ -77,8 +77,7 @@ async function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Promise<Proc
  * Processes the bodies neither this process nor the cache has: in this
  * thread for a few, else on the pool, in batches in the order given. The
  * pool leaves one core to the build's thread, which makes the cards and the
- * pages meanwhile: a thread more on this machine's two cores took more time
- * and more memory (see test/bench/README.md).
+ * pages meanwhile (see test/bench/README.md).
  */
 async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
   if (missing.length < POOL_MIN_JOBS) {
