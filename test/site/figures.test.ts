@@ -2,23 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentErrors } from '../../build/diagnostics/index.ts';
+import { FIGURES_YAML } from '../helpers/figures.ts';
 import { article, assertContains, buildFrom, pageAt, SITE_MD } from '../helpers/sites.ts';
-
-const FIGURES_YAML = `capA:
-  value: "$2,100"
-  year: 2026
-  about: A cap
-  source:
-    title: Medicare.gov
-    url: https://www.medicare.gov/
-oldCap:
-  value: "$2,000"
-  year: 2025
-  about: Last year's cap
-  source:
-    title: CMS
-    url: https://www.cms.gov/
-`;
 
 test('an article says which year its figures are for, and lists their sources after its own', async () => {
   const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Caps', date: '2025-10-01' }, 'It was {{oldCap}}, now {{capA}}.') }, { today: '2026-03-01' });

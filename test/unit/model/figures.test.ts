@@ -11,22 +11,7 @@ import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/
 import { modelFigures } from '../../../build/model/figures.ts';
 import { freshnessOf } from '../../../build/model/freshness.ts';
 import { parseYaml } from '../../../build/parse/yaml.ts';
-
-const FIGURES_YAML = `capA:
-  value: "$2,100"
-  year: 2026
-  about: A cap
-  source:
-    title: Medicare.gov
-    url: https://www.medicare.gov/
-oldCap:
-  value: "$2,000"
-  year: 2025
-  about: Last year's cap
-  source:
-    title: CMS
-    url: https://www.cms.gov/
-`;
+import { FIGURES_YAML } from '../../helpers/figures.ts';
 
 /** The figures file modelled, with what the build says about it. */
 function read(text: string | undefined, file = 'content/medicare-figures.yaml') {
