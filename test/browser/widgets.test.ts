@@ -180,7 +180,8 @@ async function scrollPositionsOfBackToTop(page: Page, start: number): Promise<nu
     window.addEventListener('scroll', () => seen.push(window.scrollY));
   });
   await page.locator('[data-back-to-top]').click();
-  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+  // A scroll event comes a frame after the position changes: wait for the one at the top too.
+  await page.waitForFunction(() => window.scrollY === 0 && (window as unknown as { seen: number[] }).seen.at(-1) === 0, null, { timeout: 5000 });
   return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
 }
 
