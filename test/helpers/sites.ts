@@ -28,6 +28,19 @@ export async function samplePdf(title: string, pages = 1): Promise<Uint8Array> {
 
 export const MINIMAL_PDF = await samplePdf('Test handout');
 
+/** The contact fields of the test identity, as the last lines of its front matter. */
+export const SITE_CONTACT = `phone: "(786) 555-0123"
+address:
+  street: "1 Test Way"
+  city: "Testville"
+  state: "FL"
+  zip: "33101"
+hours:
+  - days: Monday–Friday
+    opens: 9:00 a.m.
+    closes: 5:00 p.m.
+`;
+
 export const SITE_MD = `---
 name: "Dr. Test Person"
 credentials: "MD"
@@ -44,17 +57,7 @@ tagline: "A tagline."
 intro: "An introduction."
 affiliationDisclaimer: "My views are my own and not those of any affiliated institution."
 reviewMaxAgeMonths: 1200
-phone: "(786) 555-0123"
-address:
-  street: "1 Test Way"
-  city: "Testville"
-  state: "FL"
-  zip: "33101"
-hours:
-  - days: Monday–Friday
-    opens: 9:00 a.m.
-    closes: 5:00 p.m.
----
+${SITE_CONTACT}---
 
 A short biography.
 `;

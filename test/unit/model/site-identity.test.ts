@@ -5,7 +5,7 @@ import { digestOf, type AssetFile } from '../../../build/load/index.ts';
 import { sampleTraits } from '../../../build/model/sample.ts';
 import { modelSite } from '../../../build/model/site.ts';
 import { parseSiteFile } from '../../../build/parse/site.ts';
-import { SITE_MD } from '../../helpers/sites.ts';
+import { SITE_CONTACT, SITE_MD } from '../../helpers/sites.ts';
 
 const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width, height } }];
 const ASSETS = new Map([image('images/logo.svg'), image('images/favicon.svg'), image('images/physician.svg', 480, 600), image('images/social-default.png', 1200, 630)]);
@@ -85,17 +85,7 @@ test('an image field that is empty is missing; one that is a list is said to be 
 
 /** The fixture with its contact lines (from phone: to the closing ---) replaced. */
 const withContact = (contact: string) => SITE_MD.replace(/^phone:[\s\S]*?(?=^---$)/m, contact);
-const CONTACT = `phone: "(786) 555-0123"
-address:
-  street: "1 Test Way"
-  city: "Testville"
-  state: "FL"
-  zip: "33101"
-hours:
-  - days: Monday–Friday
-    opens: 9:00 a.m.
-    closes: 5:00 p.m.
-`;
+const CONTACT = SITE_CONTACT;
 /** Line of `phone:` in the fixture; the others follow as CONTACT lays them out. */
 const PHONE_LINE = 17;
 

@@ -11,26 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import sharp from 'sharp';
 import { ContentErrors } from '../../../build/diagnostics/index.ts';
-import { imageSources, imageVariants } from '../../../build/lib/responsive-image.ts';
 import { article, buildFrom, pageAt, SITE_MD } from '../../helpers/sites.ts';
-
-test('a raster image is offered in AVIF and WebP at each width below its own, never enlarged', () => {
-  assert.deepEqual(
-    imageVariants('/img/chart.png', 1000).map((variant) => variant.url),
-    ['/img/chart.320w.avif', '/img/chart.640w.avif', '/img/chart.960w.avif', '/img/chart.1000w.avif', '/img/chart.320w.webp', '/img/chart.640w.webp', '/img/chart.960w.webp', '/img/chart.1000w.webp'],
-  );
-  assert.deepEqual(
-    imageVariants('/img/wide.JPG', 4000).map((variant) => variant.width),
-    [320, 640, 960, 1280, 1600, 320, 640, 960, 1280, 1600],
-    'at most 1600 pixels wide',
-  );
-  assert.deepEqual(imageVariants('/img/tiny.jpeg', 200).map((variant) => variant.width), [200, 200], 'a small image keeps its own width');
-  assert.deepEqual(imageVariants('/images/logo.svg', 640), [], 'an SVG scales by itself');
-  assert.deepEqual(imageSources('/img/chart.png', 700), [
-    { type: 'image/avif', srcSet: '/img/chart.320w.avif 320w, /img/chart.640w.avif 640w, /img/chart.700w.avif 700w' },
-    { type: 'image/webp', srcSet: '/img/chart.320w.webp 320w, /img/chart.640w.webp 640w, /img/chart.700w.webp 700w' },
-  ]);
-});
 
 const folders: string[] = [];
 async function freshCache(): Promise<string> {
