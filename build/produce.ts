@@ -44,14 +44,25 @@ async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<S
 }
 
 /**
+ * The key of the cache entry that holds every page record of the last
+ * build, as one file: one file read and written per build, where a file for
+ * each page cost more to make than its record (see test/bench/README.md).
+ */
+const RECORDS_ENTRY = entryKey('page records');
+
+/**
  * What the checks learn of each page: read from its HTML as it is produced
  * (the HTML is not kept), from the file out/ already held, or kept in
- * memory from the last build under the same key.
+ * memory or in the cache from an earlier build under the same key.
  */
 class PageRecords {
   private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
   private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
   private readonly kept = new Map<PlannedPage, string>();
+  private stored: Promise<Map<string, PageRecord>> | undefined;
+  /** This build's records by key, and whether any was not known before. */
+  private readonly used = new Map<string, PageRecord>();
+  private anyNew = false;
   /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
   readonly prints: Promise<Fingerprints | undefined>;
 
@@ -64,22 +75,30 @@ class PageRecords {
 
   /**
    * What the checks learn of a page under the drafts' fingerprints: kept in
-   * memory and in the cache under the page's key, so that a page rendered
-   * again with the same key is not read again (reading a page costs more
-   * than rendering it, see test/bench/README.md).
+   * memory under the page's key, and in the cache with the build's other
+   * records, so that a page rendered again with the same key is not read
+   * again (reading a page costs more than rendering it, see
+   * test/bench/README.md).
    */
   private async recorded(page: PlannedPage, html: () => Promise<string>): Promise<PageRecord> {
     const prints = await this.prints;
     const key = entryKey(page.key, prints?.key ?? 'no drafts');
-    const known = this.plan.memory.recall<PageRecord>(key) ?? (await this.plan.store.getJson<PageRecord>('page-record', key));
-    if (known !== undefined) {
-      this.plan.memory.set(key, known);
-      return known;
-    }
-    const record = recordPage(await html(), prints);
+    const known = this.plan.memory.recall<PageRecord>(key) ?? (await this.storedRecords()).get(key);
+    const record = known ?? recordPage(await html(), prints);
+    this.anyNew ||= known === undefined;
     this.plan.memory.set(key, record);
-    await this.plan.store.putJson('page-record', key, record);
+    this.used.set(key, record);
     return record;
+  }
+
+  private storedRecords(): Promise<Map<string, PageRecord>> {
+    this.stored ??= this.plan.store.getJson<[string, PageRecord][]>('page-record', RECORDS_ENTRY).then((entries) => new Map(entries));
+    return this.stored;
+  }
+
+  /** Keeps this build's records in the cache for the next build, when any is new. */
+  async keep(): Promise<void> {
+    if (this.anyNew) await this.plan.store.putJson('page-record', RECORDS_ENTRY, [...this.used]);
   }
 
   /** Reads a page as it is produced. */
@@ -149,7 +168,10 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
     later: plan.imageCopies,
     produced: (output, contents) => records.produced(output, contents),
     kept: (output, file) => records.keptIn(output, file),
-    beforePublishing: () => check(plan, records),
+    beforePublishing: async () => {
+      await check(plan, records);
+      await records.keep();
+    },
   });
 }
 
@@ -177,5 +199,6 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
     records.produced(output, contents);
   }
   await check(plan, records);
+  await records.keep();
   return files;
 }

@@ -87,3 +87,14 @@ test("a replaced handout's page count reaches the education page", async () => {
   const pagesOf = (build: SiteBuild) => /href="\/pdfs\/low-back-pain\.pdf"[\s\S]*?, (\d+) pages?\)/.exec(pageAt(build, '/education'))?.[1];
   assert.deepEqual([pagesOf(first), pagesOf(second)], ['1', '3'], 'the facts of the new file are read, not those of the old');
 });
+
+test("what the checks learnt of a page comes back from the cache only for the same page: a footnote taken from a link's target breaks the link", async () => {
+  const cacheDir = await freshCache();
+  const linking = { ...FILES, 'content/insights/first.md': article({ title: 'First Article', date: '2025-01-10' }, 'See [the note](/insights/third-article#user-content-fn-1).') };
+  const withSection = await buildFrom({ ...linking, 'content/insights/third.md': article({ title: 'Third Article', date: '2025-03-10' }, 'The third body.[^1]\n\n[^1]: A note.') }, { cacheDir });
+  assert.ok(!withSection.warnings.some((warning) => warning.ruleId === 'broken-link'));
+  const withoutSection = buildFrom({ ...linking, 'content/insights/third.md': article({ title: 'Third Article', date: '2025-03-10' }, 'The third body.') }, { cacheDir });
+  await assert.rejects(withoutSection, (error: Error & { diagnostics?: { ruleId: string; file: string }[] }) => error.diagnostics?.some((found) => found.ruleId === 'broken-link' && found.file.endsWith('first.md')) === true);
+  const again = await buildFrom({ ...linking, 'content/insights/third.md': article({ title: 'Third Article', date: '2025-03-10' }, 'The third body.[^1]\n\n[^1]: A note.') }, { cacheDir });
+  assert.deepEqual(again.warnings, withSection.warnings);
+});
