@@ -10,6 +10,9 @@ import { planSite } from '../pipeline.ts';
 import { writePlan } from '../produce.ts';
 import { summaryLine, type SiteOptions } from './options.ts';
 
+/** How often the build tells its progress, at most. */
+const PROGRESS_EVERY_MS = 50;
+
 /** What the build tells the command's thread. */
 export type BuildReport =
   | { kind: 'progress'; stage: 'markdown' | 'write'; done: number; total: number }
@@ -25,7 +28,14 @@ export type BuildReport =
  * @returns the warnings and the closing line
  */
 export async function runBuild(options: SiteOptions, today: CalendarDay, generator: string, report: (progress: Extract<BuildReport, { kind: 'progress' }>) => void): Promise<Extract<BuildReport, { kind: 'built' }>> {
-  const progress = (stage: 'markdown' | 'write', done: number, total: number) => report({ kind: 'progress', stage, done, total });
+  let lastSent = 0;
+  // The terminal shows progress at most ten times a second: a message for every file only cost this thread time.
+  const progress = (stage: 'markdown' | 'write', done: number, total: number) => {
+    const now = performance.now();
+    if (done !== total && now - lastSent < PROGRESS_EVERY_MS) return;
+    lastSent = now;
+    report({ kind: 'progress', stage, done, total });
+  };
   const plan = await planSite({ ...options, today, generator, progress });
   const { written } = await writePlan(plan, { outDir: options.outDir, protectedDirs: [options.contentDir, options.assetsDir], progress: (done, total) => progress('write', done, total) });
   const summary = summaryLine({ pages: plan.pages.length, articles: plan.model.articles.length, topics: plan.model.topics.length }, options);
