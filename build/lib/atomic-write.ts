@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 
 /**
@@ -10,7 +10,8 @@ import { rename, rm, writeFile } from 'node:fs/promises';
  * @param contents what it holds
  */
 export async function writeFileAtomic(file: string, contents: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  // randomUUID draws on a buffer of entropy it keeps; randomBytes asks the system for each name.
+  const temporary = `${file}.${randomUUID()}.tmp`;
   try {
     await writeFile(temporary, contents);
     await rename(temporary, file);
