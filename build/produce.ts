@@ -6,7 +6,7 @@
  * learnt of a page is kept in memory and in the cache under its key.
  */
 import { readFile } from 'node:fs/promises';
-import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, recordPage, sentences, type BodySource, type Fingerprints, type PageRecord } from './check/index.ts';
+import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, unpackRecords, type BodySource, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
 import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
@@ -63,6 +63,7 @@ class PageRecords {
   /** This build's records by key, and whether any was not known before. */
   private readonly used = new Map<string, PageRecord>();
   private anyNew = false;
+  private readonly keepString = sharedStrings();
   /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
   readonly prints: Promise<Fingerprints | undefined>;
 
@@ -84,7 +85,7 @@ class PageRecords {
     const prints = await this.prints;
     const key = entryKey(page.key, prints?.key ?? 'no drafts');
     const known = this.plan.memory.recall<PageRecord>(key) ?? (await this.storedRecords()).get(key);
-    const record = known ?? recordPage(await html(), prints);
+    const record = known ?? recordPage(await html(), prints, this.keepString);
     this.anyNew ||= known === undefined;
     this.plan.memory.set(key, record);
     this.used.set(key, record);
@@ -92,13 +93,13 @@ class PageRecords {
   }
 
   private storedRecords(): Promise<Map<string, PageRecord>> {
-    this.stored ??= this.plan.store.getJson<[string, PageRecord][]>('page-record', RECORDS_ENTRY).then((entries) => new Map(entries));
+    this.stored ??= this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY).then(unpackRecords);
     return this.stored;
   }
 
   /** Keeps this build's records in the cache for the next build, when any is new. */
   async keep(): Promise<void> {
-    if (this.anyNew) await this.plan.store.putJson('page-record', RECORDS_ENTRY, [...this.used]);
+    if (this.anyNew) await this.plan.store.putJson('page-record', RECORDS_ENTRY, packRecords(this.used));
   }
 
   /** Reads a page as it is produced. */

@@ -13,24 +13,15 @@ import type { PlannedPage } from '../pages/index.ts';
 import { entryKey } from '../store/index.ts';
 import { leakFindings, leaksIn, leaksInFile, type Fingerprints } from './draft-leaks.ts';
 import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type BodySource, type CheckedPage, type PageLinkCheck } from './links.ts';
-import { readPage, type PageFacts } from './page-facts.ts';
+import { readPage, type KeepString } from './page-facts.ts';
+import type { FoundPrint, PageRecord } from './page-records.ts';
 
 export { draftFingerprints, sentences, type Fingerprints } from './draft-leaks.ts';
 export { freshnessWarnings, handoutsFreshnessWarnings } from './freshness.ts';
 export type { BodySource } from './links.ts';
+export { sharedStrings } from './page-facts.ts';
+export { packRecords, unpackRecords, type PageRecord, type RecordPack } from './page-records.ts';
 
-/** A fingerprint found, as plain data: the draft's file, what of it, and the sentence when it is one. */
-interface FoundPrint {
-  draft: string;
-  what: string;
-  text?: string;
-}
-
-/** What the checks keep of a page: its ids and references, and which drafts' fingerprints its text holds. */
-export interface PageRecord {
-  facts: Omit<PageFacts, 'text'>;
-  leaks: FoundPrint[];
-}
 
 const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle: string }): FoundPrint => ({ draft: print.draft.sourcePath, what: print.what, ...(print.what === 'text' ? { text: print.needle } : {}) });
 
@@ -38,9 +29,10 @@ const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle
  * Reads a rendered page for the checks.
  *
  * @param prints the drafts' fingerprints, or undefined when nothing is audited
+ * @param keep how the record keeps its strings: `sharedStrings()` for the pages of one build
  */
-export function recordPage(html: string, prints: Fingerprints | undefined): PageRecord {
-  const { text, ...facts } = readPage(html);
+export function recordPage(html: string, prints: Fingerprints | undefined, keep?: KeepString): PageRecord {
+  const { text, ...facts } = readPage(html, keep);
   const leaks = prints === undefined ? [] : leaksIn(text, facts.references.map((reference) => reference.url), prints).map(plainPrint);
   return { facts, leaks };
 }

@@ -49,12 +49,32 @@ const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'labe
  */
 const detached = (text: string): string => structuredClone(text);
 
-function readAttributes(tag: string, attributes: string, facts: PageFacts): void {
+/** How the facts keep a string of the page: as a copy that shares no memory with it. */
+export type KeepString = (text: string) => string;
+
+/**
+ * Keeps one copy of each string for every page read with it: most of a
+ * page's references (the header's and footer's links, the stylesheet) are
+ * the same on every page of the site.
+ */
+export function sharedStrings(): KeepString {
+  const kept = new Map<string, string>();
+  return (text) => {
+    let copy = kept.get(text);
+    if (copy === undefined) {
+      copy = detached(text);
+      kept.set(copy, copy);
+    }
+    return copy;
+  };
+}
+
+function readAttributes(tag: string, attributes: string, facts: PageFacts, keep: KeepString): void {
   const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [(match[1] as string).toLowerCase(), decodeEntities(match[2] ?? '')]));
-  const refer = (url: string, attribute: string) => facts.references.push({ url: detached(url), attribute: detached(attribute) });
+  const refer = (url: string, attribute: string) => facts.references.push({ url: keep(url), attribute: keep(attribute) });
   for (const [name, value] of values) {
     facts.text.push(value);
-    if (name === 'id') facts.ids.push(detached(value));
+    if (name === 'id') facts.ids.push(keep(value));
     if (name === 'id' && /^h[1-6]$/.test(tag)) facts.headingIds.push(facts.ids.at(-1) as string);
     if (name === 'href' || name === 'src') refer(value, name);
     if (name === 'srcset') for (const candidate of value.split(',')) refer(candidate.trim().split(/\s+/)[0] ?? '', name);
@@ -64,8 +84,11 @@ function readAttributes(tag: string, attributes: string, facts: PageFacts): void
   if (tag === 'meta' && meta !== undefined && URL_METAS.has(meta) && content !== undefined) refer(content, meta);
 }
 
-/** @param html a page as written to out/ */
-export function readPage(html: string): PageFacts {
+/**
+ * @param html a page as written to out/
+ * @param keep how the ids and references are kept
+ */
+export function readPage(html: string, keep: KeepString = detached): PageFacts {
   const facts: PageFacts = { ids: [], headingIds: [], references: [], text: [] };
   let block = '';
   let textStart = 0;
@@ -75,7 +98,7 @@ export function readPage(html: string): PageFacts {
     textStart = match.index + match[0].length;
     const opened = match[1]?.toLowerCase();
     const name = opened ?? match[3]?.toLowerCase();
-    if (opened !== undefined) readAttributes(opened, match[2] ?? '', facts);
+    if (opened !== undefined) readAttributes(opened, match[2] ?? '', facts, keep);
     inScript = opened !== undefined && NOT_TEXT.has(opened);
     if (name !== undefined && INLINE.has(name)) continue;
     if (block.trim() !== '') facts.text.push(decodeEntities(block));
