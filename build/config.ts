@@ -81,13 +81,13 @@ export const MAX_SLUG_LENGTH = 200;
 export const MAX_NESTING_DEPTH = 100;
 
 /**
- * Below this many markdown bodies to process the build does them in its own
- * thread: starting a worker thread costs about as much as a hundred bodies.
+ * The markdown stage's worker threads. Below `minJobs` bodies to process
+ * the build does them in its own thread: starting a worker costs about as
+ * much as a hundred bodies. A worker is sent `batchSize` bodies at once:
+ * enough to make each message worth its cost, few enough to keep every core
+ * busy to the end.
  */
-export const POOL_MIN_JOBS = 100;
-
-/** Jobs sent to a worker at once: enough to make each message worth its cost, few enough to keep every core busy to the end. */
-export const POOL_BATCH_SIZE = 25;
+export const MARKDOWN_POOL = { minJobs: 100, batchSize: 25 } as const;
 
 /**
  * How wide images are drawn, for the browser to pick a copy before the

@@ -7,7 +7,7 @@
  * can be made while the rest are processed.
  */
 import { availableParallelism } from 'node:os';
-import { POOL_BATCH_SIZE, POOL_MIN_JOBS } from '../config.ts';
+import { MARKDOWN_POOL } from '../config.ts';
 import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
@@ -80,14 +80,14 @@ async function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Promise<Proc
  * pages meanwhile (see test/bench/README.md).
  */
 async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
-  if (missing.length < POOL_MIN_JOBS) {
+  if (missing.length < MARKDOWN_POOL.minJobs) {
     for (const job of missing) found(job, await processAndStore(job, { settings, store: runtime.store }));
     return;
   }
   const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
   try {
     const batches: KeyedJob[][] = [];
-    for (let start = 0; start < missing.length; start += POOL_BATCH_SIZE) batches.push(missing.slice(start, start + POOL_BATCH_SIZE));
+    for (let start = 0; start < missing.length; start += MARKDOWN_POOL.batchSize) batches.push(missing.slice(start, start + MARKDOWN_POOL.batchSize));
     await Promise.all(batches.map(async (batch) => (await pool.process(batch)).forEach((result, index) => found(batch[index] as KeyedJob, result))));
   } finally {
     await pool.close();

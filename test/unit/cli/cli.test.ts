@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, test, type TestContext } from 'node:test';
 import { Progress } from '../../../build/cli/terminal.ts';
-import { POOL_MIN_JOBS } from '../../../build/config.ts';
+import { MARKDOWN_POOL } from '../../../build/config.ts';
 import { article, assertContains, makeSite, PROJECT_ROOT, samplePdf } from '../../helpers/sites.ts';
 
 let dir: string;
@@ -157,15 +157,15 @@ test('warnings are printed and the build goes on', async () => {
 
 test('a site large enough for the worker pool builds in a process of its own, with every page and sharing image', async () => {
   const articles = Object.fromEntries(
-    Array.from({ length: POOL_MIN_JOBS }, (_, index) => [`content/insights/article-${index}.md`, article({ title: `Article number ${index}`, summary: `Summary ${index}.`, date: '2025-10-16' }, `## Part ${index}\n\nWords of article ${index}, with a [link](/insights/article-${(index + 1) % POOL_MIN_JOBS}/).`)]),
+    Array.from({ length: MARKDOWN_POOL.minJobs }, (_, index) => [`content/insights/article-${index}.md`, article({ title: `Article number ${index}`, summary: `Summary ${index}.`, date: '2025-10-16' }, `## Part ${index}\n\nWords of article ${index}, with a [link](/insights/article-${(index + 1) % MARKDOWN_POOL.minJobs}/).`)]),
   );
   const site = await makeSite(articles);
   const out = path.join(dir, 'pool-out');
   try {
     const { code, stdout, stderr } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out, '--cache', path.join(site.root, 'cache'));
     assert.equal(code, 0, stderr);
-    assert.match(stdout, new RegExp(`^Built \\d+ pages \\(${POOL_MIN_JOBS} articles, `));
-    for (const index of [0, POOL_MIN_JOBS - 1]) {
+    assert.match(stdout, new RegExp(`^Built \\d+ pages \\(${MARKDOWN_POOL.minJobs} articles, `));
+    for (const index of [0, MARKDOWN_POOL.minJobs - 1]) {
       assert.match(await readFile(path.join(out, `insights/article-number-${index}/index.html`), 'utf8'), new RegExp(`Words of article ${index}`));
       assert.ok((await stat(path.join(out, `og/article-number-${index}.png`))).size > 10_000, 'its sharing image is drawn');
     }

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { POOL_MIN_JOBS } from '../../../build/config.ts';
+import { MARKDOWN_POOL } from '../../../build/config.ts';
 import { processBodies, type MarkdownJob } from '../../../build/markdown/index.ts';
 import { processMarkdown } from '../../../build/markdown/process.ts';
 import { Memory } from '../../../build/memory.ts';
@@ -51,7 +51,7 @@ const alone = (list: readonly MarkdownJob[]) => list.map((job) => processMarkdow
 
 for (const [what, count] of [
   ['a few bodies, on the build thread,', 3],
-  ['many bodies, on worker threads,', POOL_MIN_JOBS + 5],
+  ['many bodies, on worker threads,', MARKDOWN_POOL.minJobs + 5],
 ] as const) {
   // The unknown figure is on the body's 11th line, which starts on the file's 5th.
   test(`${what} come out as each body processed alone, with every unknown figure at its line`, async () => {
