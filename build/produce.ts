@@ -3,7 +3,8 @@
  * update in place) or into memory (tests), with the checks run before
  * anything is published. Each page is read for the checks when it is
  * produced; a page out/ already held is read from its file, and what was
- * learnt of a page is kept in memory and in the cache under its key.
+ * learnt of a page is kept in memory under its key, and in the cache with
+ * the build's other records.
  */
 import { readFile } from 'node:fs/promises';
 import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, unpackRecords, type BodySource, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';

@@ -22,7 +22,6 @@ export type { BodySource } from './links.ts';
 export { sharedStrings } from './page-facts.ts';
 export { packRecords, unpackRecords, type PageRecord, type RecordPack } from './page-records.ts';
 
-
 const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle: string }): FoundPrint => ({ draft: print.draft.sourcePath, what: print.what, ...(print.what === 'text' ? { text: print.needle } : {}) });
 
 /**
