@@ -93,8 +93,9 @@ class PageRecords {
     return record;
   }
 
+  /** The records the cache holds, read once in a process: the preview's later builds ask only for new pages, which it never holds. */
   private storedRecords(): Promise<Map<string, PageRecord>> {
-    this.stored ??= this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY).then(unpackRecords);
+    this.stored ??= this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY).then(unpackRecords));
     return this.stored;
   }
 
