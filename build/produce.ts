@@ -20,14 +20,18 @@ import { updateSite, writeSite, type OutputRecord } from './write/index.ts';
 async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
   const { documents, memory, model } = plan;
   if (model.hiddenDrafts.length === 0) return undefined;
-  const drafts = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
   const { site, topics, articles } = model;
   const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
-  const biography = await documents.textBlocks(site.sourcePath);
-  // Made again only when that text changes, not for an edit to a body.
-  const said = memory.remember(`said:${entryKey(...otherText, ...biography)}`, () => new Set([...otherText, ...biography].flatMap((block) => [block.replace(/\s+/g, ' ').trim(), ...sentences(block)])));
   const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
-  return draftFingerprints(drafts, { says: (text) => said.has(text), addresses });
+  const drafts = model.hiddenDrafts.map((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug].join('\n'));
+  // Made again only when a draft, the biography, the text outside the bodies or an address changes, not for an edit to a published body.
+  const key = entryKey(...drafts, documents.keyOf(site.sourcePath), ...otherText, ...addresses);
+  return memory.remember(`fingerprints:${key}`, async () => {
+    const withText = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
+    const biography = await documents.textBlocks(site.sourcePath);
+    const said = new Set([...otherText, ...biography].flatMap((block) => [block.replace(/\s+/g, ' ').trim(), ...sentences(block)]));
+    return draftFingerprints(withText, { says: (text) => said.has(text), addresses });
+  });
 }
 
 /**

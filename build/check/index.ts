@@ -82,7 +82,9 @@ export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage)
   const diagnostics = [...checked.flatMap((page) => checks.get(page)?.diagnostics ?? []), ...checkFragments(checked, checks, input.bodies), ...unusedAssets(input.assets, used)];
   if (input.prints !== undefined) {
     for (const file of input.audited) {
-      const found = leaksInFile(String(await file.contents()), input.prints).map(plainPrint);
+      const { prints } = input;
+      // Read again only when the file or the fingerprints change: an edit to a body leaves most of them as they were.
+      const found = await input.memory.remember(`leaks-in:${file.key}:${prints.key}`, async () => leaksInFile(String(await file.contents()), prints).map(plainPrint));
       if (found.length > 0) leaks.push({ file: file.path, prints: found });
     }
   }
