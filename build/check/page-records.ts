@@ -7,6 +7,7 @@
  * fraction of the records written out whole, and the records read back share
  * their strings.
  */
+import { inGroups } from '../lib/groups.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** A fingerprint found, as plain data: the draft's file, what of it, and the sentence when it is one. */
@@ -51,9 +52,6 @@ export function packRecords(records: ReadonlyMap<string, PageRecord>): RecordPac
   ]);
   return { strings, records: packed };
 }
-
-/** A flat list taken `size` at a time. */
-const inGroups = (list: readonly number[], size: number): number[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
 
 /** The records of a pack by key; none when the pack is not one (an entry of another version of the generator). */
 export function unpackRecords(pack: RecordPack | undefined): Map<string, PageRecord> {

@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { MARKDOWN_POOL } from '../config.ts';
+import { inGroups } from '../lib/groups.ts';
 import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
@@ -86,9 +87,7 @@ async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, r
   }
   const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
   try {
-    const batches: KeyedJob[][] = [];
-    for (let start = 0; start < missing.length; start += MARKDOWN_POOL.batchSize) batches.push(missing.slice(start, start + MARKDOWN_POOL.batchSize));
-    await Promise.all(batches.map(async (batch) => (await pool.process(batch)).forEach((result, index) => found(batch[index] as KeyedJob, result))));
+    await Promise.all(inGroups(missing, MARKDOWN_POOL.batchSize).map(async (batch) => (await pool.process(batch)).forEach((result, index) => found(batch[index] as KeyedJob, result))));
   } finally {
     await pool.close();
   }
