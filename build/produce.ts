@@ -7,7 +7,7 @@
  * the build's other records.
  */
 import { readFile } from 'node:fs/promises';
-import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, unpackRecords, type BodySource, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
+import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
 import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
@@ -23,13 +23,13 @@ async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
   const { site, topics, articles } = model;
   const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
   const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
-  const drafts = model.hiddenDrafts.map((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug].join('\n'));
+  const drafts = model.hiddenDrafts.flatMap((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug]);
   // Made again only when a draft, the biography, the text outside the bodies or an address changes, not for an edit to a published body.
   const key = entryKey(...drafts, documents.keyOf(site.sourcePath), ...otherText, ...addresses);
   return memory.remember(`fingerprints:${key}`, async () => {
     const withText = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
     const biography = await documents.textBlocks(site.sourcePath);
-    const said = new Set([...otherText, ...biography].flatMap((block) => [block.replace(/\s+/g, ' ').trim(), ...sentences(block)]));
+    const said = new Set([...otherText, ...biography].flatMap((block) => [squeeze(block), ...sentences(block)]));
     return draftFingerprints(withText, { says: (text) => said.has(text), addresses });
   });
 }

@@ -15,7 +15,8 @@ const MIN_SENTENCE_WORDS = 8;
 /** Words made of letters, digits and inner hyphens: an article's address is one of them. */
 const ADDRESS_WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text with its whitespace folded to single spaces, as the audit compares it. */
+export const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The sentences of a block of text, whitespace folded. */
 export function sentences(block: string): string[] {

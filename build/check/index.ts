@@ -16,7 +16,7 @@ import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type Bod
 import { readPage, type KeepString } from './page-facts.ts';
 import type { FoundPrint, PageRecord } from './page-records.ts';
 
-export { draftFingerprints, sentences, type Fingerprints } from './draft-leaks.ts';
+export { draftFingerprints, sentences, squeeze, type Fingerprints } from './draft-leaks.ts';
 export { freshnessWarnings, handoutsFreshnessWarnings } from './freshness.ts';
 export type { BodySource } from './links.ts';
 export { sharedStrings } from './page-facts.ts';

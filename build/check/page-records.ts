@@ -1,11 +1,10 @@
 /**
  * What the checks keep of a page, and every such record of a build as one
- * cache entry. Most of what a record
- * holds is the same on every page (the header's and footer's links, the
- * stylesheet, the feeds), so the pack keeps each string once, in a table,
- * and the records as numbers into it: at 10,000 articles the pack is a
- * fraction of the records written out whole, and the records read back share
- * their strings.
+ * cache entry. Most of what a record holds is the same on every page (the
+ * header's and footer's links, the stylesheet, the feeds), so the pack keeps
+ * each string once, in a table, and the records as places in it: at 10,000
+ * articles the pack is a fraction of the records written out whole, and the
+ * records read back share their strings.
  */
 import { inGroups } from '../lib/groups.ts';
 import type { PageFacts } from './page-facts.ts';
