@@ -7,8 +7,8 @@
  * the build's other records.
  */
 import { readFile } from 'node:fs/promises';
-import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
-import { ContentErrors, hasErrors, sortDiagnostics } from './diagnostics/index.ts';
+import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type CheckInput, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
 import type { PlannedPage } from './pages/index.ts';
@@ -139,6 +139,36 @@ async function bodySources(plan: SitePlan, articles: readonly ArticleWithBody[])
   return bodies;
 }
 
+/** The cache entry that holds what the checks found in the last build, under a key of everything they read. */
+const CHECKS_ENTRY = entryKey('site checks');
+
+/**
+ * What the checks find, or found in the last build when everything they read
+ * is the same: every page (its address, file and key, which covers its
+ * HTML), every file of out/, the assets, the bodies (their files, first
+ * lines and processed documents), the files the audit reads and the drafts'
+ * fingerprints. A warm build into an emptied out/ then reads no page record
+ * and no body's sentences (see test/bench/README.md).
+ */
+async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecords): Promise<ContentDiagnostic[]> {
+  const group = (parts: readonly string[]) => entryKey(...parts);
+  const key = entryKey(
+    input.siteUrl,
+    input.prints?.key ?? 'no drafts',
+    group(plan.model.hiddenDrafts.map((draft) => draft.sourcePath)),
+    group(input.pages.flatMap((page) => [page.url, page.file, page.kind, page.key])),
+    group(input.paths),
+    group(input.assets.flatMap((asset) => [asset.path, asset.source])),
+    group([...input.bodies].flatMap(([url, body]) => [url, body.file, String(body.bodyStartLine), plan.documents.keyOf(body.file)])),
+    group(input.audited.map((file) => file.key)),
+  );
+  const stored = await plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', CHECKS_ENTRY);
+  if (stored?.key === key && Array.isArray(stored.found)) return stored.found;
+  const found = await checkSite(input, (page) => records.recordOf(page));
+  await plan.store.putJson('site-check', CHECKS_ENTRY, { key, found });
+  return found;
+}
+
 /**
  * Runs the checks over the whole site, once every body is processed; throws
  * every problem when any is an error, and adds the warnings to the plan's.
@@ -152,7 +182,7 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
   const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found), memory: plan.memory };
-  const found = await checkSite(input, (page) => records.recordOf(page));
+  const found = await checkedSite(plan, input, records);
   const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);

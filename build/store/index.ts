@@ -13,8 +13,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 
-/** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF. */
-export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record';
+/** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found. */
+export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check';
 
 /** "PSC" and the format's version: an entry of another format is not read. */
 const MAGIC = Buffer.from('PSC1', 'latin1');

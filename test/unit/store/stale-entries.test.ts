@@ -98,3 +98,20 @@ test("what the checks learnt of a page comes back from the cache only for the sa
   const again = await buildFrom({ ...linking, 'content/insights/third.md': article({ title: 'Third Article', date: '2025-03-10' }, 'The third body.[^1]\n\n[^1]: A note.') }, { cacheDir });
   assert.deepEqual(again.warnings, withSection.warnings);
 });
+
+test('what the checks found comes back from the cache only for the same source lines: a broken link is reported at its new line', async () => {
+  const cacheDir = await freshCache();
+  const broken = article({ title: 'First Article', date: '2025-01-10' }, 'See [the missing page](/insights/no-such-article).');
+  const lineOfBrokenLink = async (source: string) => {
+    const build = buildFrom({ ...FILES, 'content/insights/first.md': source }, { cacheDir });
+    const error = await build.then(
+      () => assert.fail('the broken link stops the build'),
+      (thrown: Error & { diagnostics?: { ruleId: string; line?: number }[] }) => thrown,
+    );
+    return error.diagnostics?.find((found) => found.ruleId === 'broken-link')?.line;
+  };
+  const line = await lineOfBrokenLink(broken);
+  assert.equal(await lineOfBrokenLink(broken), line, 'the same build finds the same');
+  const lower = broken.replace('---\n', '---\n# A comment that moves the body down a line, and changes no page.\n');
+  assert.equal(await lineOfBrokenLink(lower), (line ?? 0) + 1);
+});
