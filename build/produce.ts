@@ -64,7 +64,7 @@ class PageRecords {
   private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
   private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
   private readonly kept = new Map<PlannedPage, string>();
-  private stored: Promise<Map<string, PageRecord>> | undefined;
+  private stored: Map<string, PageRecord> | undefined;
   /** This build's records by key, and whether any was not known before. */
   private readonly used = new Map<string, PageRecord>();
   private anyNew = false;
@@ -89,7 +89,7 @@ class PageRecords {
   private async recorded(page: PlannedPage, html: () => Promise<string>): Promise<PageRecord> {
     const prints = await this.prints;
     const key = entryKey(page.key, prints?.key ?? 'no drafts');
-    const known = this.plan.memory.recall<PageRecord>(key) ?? (await this.storedRecords()).get(key);
+    const known = this.plan.memory.recall<PageRecord>(key) ?? this.storedRecords().get(key);
     const record = known ?? recordPage(await html(), prints, this.keepString);
     this.anyNew ||= known === undefined;
     this.plan.memory.set(key, record);
@@ -98,8 +98,8 @@ class PageRecords {
   }
 
   /** The records the cache holds, read once in a process: the preview's later builds ask only for new pages, which it never holds. */
-  private storedRecords(): Promise<Map<string, PageRecord>> {
-    this.stored ??= this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY).then(unpackRecords));
+  private storedRecords(): Map<string, PageRecord> {
+    this.stored ??= this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => unpackRecords(this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY)));
     return this.stored;
   }
 
@@ -162,7 +162,7 @@ async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecor
     group([...input.bodies].flatMap(([url, body]) => [url, body.file, String(body.bodyStartLine), plan.documents.keyOf(body.file)])),
     group(input.audited.map((file) => file.key)),
   );
-  const stored = await plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', CHECKS_ENTRY);
+  const stored = plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', CHECKS_ENTRY);
   if (stored?.key === key && Array.isArray(stored.found)) return stored.found;
   const found = await checkSite(input, (page) => records.recordOf(page));
   await plan.store.putJson('site-check', CHECKS_ENTRY, { key, found });

@@ -51,7 +51,7 @@ async function readPdf(bytes: Buffer): Promise<PdfFacts | undefined> {
 
 async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promise<PdfFacts | { invalid: true }> {
   const key = entryKey('pdf-facts', digest);
-  const known = await store.getJson<PdfFacts | { invalid: true }>('pdf', key);
+  const known = store.getJson<PdfFacts | { invalid: true }>('pdf', key);
   if (known !== undefined && ('invalid' in known || typeof known.pages === 'number')) return known;
   const facts = (await readPdf(bytes)) ?? { invalid: true as const };
   await store.putJson('pdf', key, facts);

@@ -60,8 +60,8 @@ function documentEntry(document: MarkdownDocument, key: string): Buffer {
 }
 
 /** A stored document's parts, or undefined when the entry is missing or is not a document of this key (another version, damage). */
-async function storedDocument(store: CacheStore, key: string): Promise<{ facts: DocumentFacts & { textBlocks: string[] }; html: Buffer } | undefined> {
-  const entry = await store.get('markdown', key);
+function storedDocument(store: CacheStore, key: string): { facts: DocumentFacts & { textBlocks: string[] }; html: Buffer } | undefined {
+  const entry = store.get('markdown', key);
   if (entry === undefined || entry.length < 4 || 4 + entry.readUInt32BE(0) > entry.length) return undefined;
   try {
     const facts = JSON.parse(entry.toString('utf8', 4, 4 + entry.readUInt32BE(0))) as DocumentFacts & { textBlocks: string[] };
@@ -73,14 +73,14 @@ async function storedDocument(store: CacheStore, key: string): Promise<{ facts: 
 }
 
 /** A stored document's facts, or undefined when its entry is missing or damaged. */
-export async function storedFacts(store: CacheStore, key: string): Promise<DocumentFacts | undefined> {
-  const stored = await storedDocument(store, key);
+export function storedFacts(store: CacheStore, key: string): DocumentFacts | undefined {
+  const stored = storedDocument(store, key);
   return stored === undefined ? undefined : factsOf(stored.facts, key);
 }
 
 /** A stored document's HTML and text blocks, or undefined when its entry is missing or damaged. */
-export async function storedBody(store: CacheStore, key: string): Promise<{ html: string; textBlocks: string[] } | undefined> {
-  const stored = await storedDocument(store, key);
+export function storedBody(store: CacheStore, key: string): { html: string; textBlocks: string[] } | undefined {
+  const stored = storedDocument(store, key);
   return stored === undefined ? undefined : { html: stored.html.toString('utf8'), textBlocks: stored.facts.textBlocks };
 }
 

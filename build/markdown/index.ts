@@ -70,8 +70,8 @@ function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly str
 }
 
 /** A body's facts from this process's memory or the cache; undefined when it must be processed. */
-async function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Promise<Processed | undefined> {
-  return runtime.memory.recall<Processed>(`document:${job.key}`) ?? (await storedFacts(runtime.store, job.key));
+function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Processed | undefined {
+  return runtime.memory.recall<Processed>(`document:${job.key}`) ?? storedFacts(runtime.store, job.key);
 }
 
 /**
@@ -110,7 +110,7 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
     runtime.progress?.(++done, jobs.length);
   };
   const finished = (async () => {
-    const known = await Promise.all([...keyed.values()].map((job) => knownFacts(job, runtime)));
+    const known = [...keyed.values()].map((job) => knownFacts(job, runtime));
     const missing = [...keyed.values()].filter((job, index) => {
       const result = known[index];
       if (result !== undefined) found(job, result);
@@ -132,7 +132,7 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
   const body = async (file: string) => {
     const job = keyed.get(file) as KeyedJob;
     await facts(file);
-    const stored = await storedBody(runtime.store, job.key);
+    const stored = storedBody(runtime.store, job.key);
     if (stored !== undefined) return stored;
     const document = processMarkdown(job.body, job.pageUrl, settings);
     if ('tooDeep' in document) throw new Error(`${file} could not be processed again`);

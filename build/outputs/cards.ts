@@ -137,7 +137,7 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
       path,
       key,
       contents: async () => {
-        const stored = await runtime.store.get('card', key);
+        const stored = runtime.store.get('card', key);
         if (stored !== undefined) return stored;
         painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
         const png = await (await painter).draw(text);

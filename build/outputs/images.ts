@@ -62,7 +62,7 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
   // Loaded once for all the copies, and only when one is not in the cache.
   let sharp: Promise<typeof Sharp> | undefined;
   const copyOf = async (key: string, asset: AssetFile, variant: ImageVariant) => {
-    const stored = await store.get('image', key);
+    const stored = store.get('image', key);
     if (stored !== undefined) return stored;
     sharp ??= loadSharp();
     const bytes = await encode(await sharp, asset, variant);

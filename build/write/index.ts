@@ -83,7 +83,7 @@ function folderMaker(): (file: string) => Promise<unknown> {
 async function stage(output: Output, at: { outDir: string; staging: string; previous: OutputRecord; madeFolder: (file: string) => Promise<unknown> }, request: WriteRequest): Promise<boolean> {
   const current = path.join(at.outDir, output.path);
   const target = path.join(at.staging, output.path);
-  if (await unchangedSince(current, at.previous.get(output.path), output.key)) {
+  if (unchangedSince(current, at.previous.get(output.path), output.key)) {
     await at.madeFolder(target);
     if (await link(current, target).then(() => true, () => false)) {
       request.kept?.(output, target);
@@ -112,7 +112,7 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
   const written: string[] = [];
   const step = async (output: Output) => {
     if (await stage(output, at, request)) written.push(output.path);
-    const entry = await recordEntry(path.join(staging, output.path), output.key);
+    const entry = recordEntry(path.join(staging, output.path), output.key);
     if (entry !== undefined) record.set(output.path, entry);
   };
   try {
@@ -154,7 +154,7 @@ export async function updateSite(request: WriteRequest & { record: OutputRecord 
     const target = path.join(outDir, output.path);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFileAtomic(target, bytes);
-    const entry = await recordEntry(target, output.key);
+    const entry = recordEntry(target, output.key);
     if (entry !== undefined) record.set(output.path, entry);
   }
   const wanted = new Set(outputs.map((output) => output.path));

@@ -6,7 +6,8 @@
  * again. A file changed by hand since no longer has its recorded size and
  * time, and is written again.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 
@@ -71,15 +72,19 @@ export async function writeMarker(outDir: string, record: OutputRecord, facts?: 
   await writeFileAtomic(path.join(outDir, MARKER_FILE), JSON.stringify(stored));
 }
 
-/** The file's entry as it is now on disk, for the record; undefined when it is gone. */
-export async function recordEntry(file: string, key: string): Promise<{ key: string; size: number; mtimeMs: number } | undefined> {
-  const info = await stat(file).catch(() => undefined);
+/**
+ * The file's entry as it is now on disk, for the record; undefined when it
+ * is gone. Asked on the caller's thread: for one stat, handing it to libuv's
+ * threads costs more than the call (see test/bench/README.md).
+ */
+export function recordEntry(file: string, key: string): { key: string; size: number; mtimeMs: number } | undefined {
+  const info = statSync(file, { throwIfNoEntry: false });
   return info === undefined ? undefined : { key, size: info.size, mtimeMs: info.mtimeMs };
 }
 
 /** True when out/ still holds a file as the record says it was written. */
-export async function unchangedSince(file: string, recorded: { key: string; size: number; mtimeMs: number } | undefined, key: string): Promise<boolean> {
+export function unchangedSince(file: string, recorded: { key: string; size: number; mtimeMs: number } | undefined, key: string): boolean {
   if (recorded?.key !== key) return false;
-  const now = await recordEntry(file, key);
+  const now = recordEntry(file, key);
   return now?.size === recorded.size && now.mtimeMs === recorded.mtimeMs;
 }

@@ -94,7 +94,7 @@ test('a build over damaged cache entries of every kind writes the same out/ as a
     assertSameSite(await buildWith(cacheDir), clean);
     const store = new CacheStore(cacheDir);
     for (const kind of KINDS) {
-      for (const name of await readdir(path.join(cacheDir, kind))) assert.ok((await store.get(kind, name)) !== undefined, `${kind}/${name} was made again whole (seed ${seed}: ${damaged.join(', ')})`);
+      for (const name of await readdir(path.join(cacheDir, kind))) assert.ok((store.get(kind, name)) !== undefined, `${kind}/${name} was made again whole (seed ${seed}: ${damaged.join(', ')})`);
     }
   }
 });

@@ -29,20 +29,20 @@ const PAYLOAD = Buffer.from('A processed body, with text in more than one script
 test('an entry reads back as it was stored, bytes or JSON; a key never stored reads as missing', async () => {
   const store = new CacheStore(await freshFolder());
   await store.put('markdown', KEY, PAYLOAD);
-  assert.deepEqual(await store.get('markdown', KEY), PAYLOAD);
+  assert.deepEqual(store.get('markdown', KEY), PAYLOAD);
   await store.putJson('pdf', KEY, { title: 'Low back pain', pages: 2 });
-  assert.deepEqual(await store.getJson('pdf', KEY), { title: 'Low back pain', pages: 2 });
-  assert.equal(await store.get('card', KEY), undefined, 'kinds are apart');
-  assert.equal(await store.get('markdown', entryKey('never stored')), undefined);
+  assert.deepEqual(store.getJson('pdf', KEY), { title: 'Low back pain', pages: 2 });
+  assert.equal(store.get('card', KEY), undefined, 'kinds are apart');
+  assert.equal(store.get('markdown', entryKey('never stored')), undefined);
   await store.put('image', KEY, new Uint8Array());
-  assert.deepEqual(await store.get('image', KEY), Buffer.alloc(0), 'an empty payload is an entry too');
+  assert.deepEqual(store.get('image', KEY), Buffer.alloc(0), 'an empty payload is an entry too');
 });
 
 test('an entry stored again under its key replaces the old one, and another store on the same folder reads it', async () => {
   const folder = await freshFolder();
   await new CacheStore(folder).put('card', KEY, Buffer.from('first'));
   await new CacheStore(folder).put('card', KEY, Buffer.from('second'));
-  assert.deepEqual(await new CacheStore(folder).get('card', KEY), Buffer.from('second'));
+  assert.deepEqual(new CacheStore(folder).get('card', KEY), Buffer.from('second'));
   assert.deepEqual(await readdir(path.join(folder, 'card')), [KEY], 'no temporary file is left beside it');
 });
 
@@ -73,28 +73,28 @@ for (const [what, damage] of DAMAGES) {
     const store = new CacheStore(folder);
     await store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
     await damage(path.join(folder, 'markdown', KEY));
-    assert.equal(await store.get('markdown', KEY), undefined);
-    assert.equal(await store.getJson('markdown', KEY), undefined);
+    assert.equal(store.get('markdown', KEY), undefined);
+    assert.equal(store.getJson('markdown', KEY), undefined);
     await store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
-    assert.deepEqual(await store.getJson('markdown', KEY), { html: '<p>fresh</p>' });
+    assert.deepEqual(store.getJson('markdown', KEY), { html: '<p>fresh</p>' });
   });
 }
 
 test('an intact entry that is not JSON reads as missing JSON', async () => {
   const store = new CacheStore(await freshFolder());
   await store.put('pdf', KEY, Buffer.from('{"title": "cut'));
-  assert.equal(await store.getJson('pdf', KEY), undefined);
+  assert.equal(store.getJson('pdf', KEY), undefined);
 });
 
 test('a cache folder that does not exist yet is made with its first entry; one deleted between builds is made again', async () => {
   const folder = path.join(await freshFolder(), 'not', 'yet');
   await new CacheStore(folder).put('image', KEY, PAYLOAD);
-  assert.deepEqual(await new CacheStore(folder).get('image', KEY), PAYLOAD);
+  assert.deepEqual(new CacheStore(folder).get('image', KEY), PAYLOAD);
   await rm(folder, { recursive: true });
   const next = new CacheStore(folder);
-  assert.equal(await next.get('image', KEY), undefined);
+  assert.equal(next.get('image', KEY), undefined);
   await next.put('image', KEY, PAYLOAD);
-  assert.deepEqual(await next.get('image', KEY), PAYLOAD);
+  assert.deepEqual(next.get('image', KEY), PAYLOAD);
 });
 
 test('keys keep their parts apart, and the same parts give the same key', () => {
