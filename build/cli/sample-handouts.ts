@@ -79,7 +79,7 @@ runCommand('sample handouts', async () => {
     else process.stderr.write(`Out of date: ${outdated.join(', ')}. Run npm run sample-handouts to remake them.\n`);
     return outdated.length === 0 ? 0 : 1;
   }
-  for (const { file, bytes } of plan.write) await writeFileAtomic(file, bytes);
+  for (const { file, bytes } of plan.write) writeFileAtomic(file, bytes);
   process.stdout.write(`${outdated.length} sample handout${outdated.length === 1 ? '' : 's'} written, ${plan.current} already up to date, in ${out}.\n`);
   return 0;
 });

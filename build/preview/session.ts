@@ -106,7 +106,12 @@ export class PreviewSession {
   }
 
   /** Records what out/ holds in its marker, for the next process: done when the preview is idle, and when it closes. */
-  async save(): Promise<void> {
-    if (this.record !== undefined) await writeMarker(this.request.outDir, this.record, this.facts).catch(() => undefined);
+  save(): void {
+    if (this.record === undefined) return;
+    try {
+      writeMarker(this.request.outDir, this.record, this.facts);
+    } catch {
+      // A marker that cannot be written costs the next process only time: it writes again the files it cannot match to a record.
+    }
   }
 }

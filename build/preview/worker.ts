@@ -25,7 +25,7 @@ function serve(): void {
     // One build at a time, in the order asked.
     builds = builds.then(async () => {
       parentPort?.postMessage({ id: message.id, outcome: await session.build(message.changedPaths) });
-      idle = setTimeout(() => void session.save(), SAVE_AFTER_MS).unref();
+      idle = setTimeout(() => session.save(), SAVE_AFTER_MS).unref();
     });
   });
 }

@@ -83,7 +83,7 @@ export class CacheStore {
       await mkdir(folder, { recursive: true });
       this.madeFolders.add(folder);
     }
-    await writeFileAtomic(this.file(kind, key), framed(payload));
+    writeFileAtomic(this.file(kind, key), framed(payload));
   }
 
   /** A JSON entry, or undefined when missing, damaged, or not JSON. */

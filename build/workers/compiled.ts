@@ -52,7 +52,7 @@ async function compile(sourceFile: string, target: string): Promise<void> {
   const [compiled] = outputFiles;
   if (compiled === undefined) throw new Error(`esbuild produced no output for ${sourceFile}`);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFileAtomic(target, compiled.contents);
+  writeFileAtomic(target, compiled.contents);
 }
 
 /**

@@ -119,7 +119,7 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
     await eachOutput(request.outputs, step, request.progress);
     await eachOutput((await request.later) ?? [], step);
     await request.beforePublishing?.();
-    await writeMarker(staging, record, request.facts);
+    writeMarker(staging, record, request.facts);
     await swapInto(outDir, staging, suffix);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -153,7 +153,7 @@ export async function updateSite(request: WriteRequest & { record: OutputRecord 
   for (const [output, bytes] of contents) {
     const target = path.join(outDir, output.path);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFileAtomic(target, bytes);
+    writeFileAtomic(target, bytes);
     const entry = recordEntry(target, output.key);
     if (entry !== undefined) record.set(output.path, entry);
   }

@@ -66,10 +66,10 @@ export async function readBuildFacts(outDir: string): Promise<BuildFacts | undef
 }
 
 /** @param facts what the build was made from, for the deploy; left out only by tests of the record itself */
-export async function writeMarker(outDir: string, record: OutputRecord, facts?: BuildFacts): Promise<void> {
+export function writeMarker(outDir: string, record: OutputRecord, facts?: BuildFacts): void {
   const files = Object.fromEntries([...record].map(([file, entry]) => [file, [entry.key, entry.size, entry.mtimeMs] as [string, number, number]]));
   const stored: StoredMarker = { builtBy: 'physician-site', ...(facts === undefined ? {} : { build: facts }), files };
-  await writeFileAtomic(path.join(outDir, MARKER_FILE), JSON.stringify(stored));
+  writeFileAtomic(path.join(outDir, MARKER_FILE), JSON.stringify(stored));
 }
 
 /**
