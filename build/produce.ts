@@ -36,16 +36,19 @@ async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
 
 /**
  * Which of these sentences a published body says: asked only when a draft's
- * sentence was found somewhere. Each body's answer is kept in memory under
- * its key, so that the preview, after an edit, reads only the edited body.
+ * sentence was found somewhere. Each body's answer (which of the drafts'
+ * sentences it says) is kept in memory under its key and the fingerprints',
+ * whatever was found, so that the preview, after an edit, reads only the
+ * edited body.
  */
-async function saidByBodies(plan: SitePlan, found: readonly string[]): Promise<Set<string>> {
-  const wanted = new Set(found);
-  const foundKey = entryKey(...[...wanted].sort());
+async function saidByBodies(plan: SitePlan, prints: Fingerprints, found: readonly string[]): Promise<Set<string>> {
   const answers = plan.model.articles.map((article) =>
-    plan.memory.remember(`said-by:${plan.documents.keyOf(article.sourcePath)}:${foundKey}`, async () => (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences).filter((sentence) => wanted.has(sentence))),
+    plan.memory.remember(`says:${plan.documents.keyOf(article.sourcePath)}:${prints.key}`, async () => (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences).filter((sentence) => prints.texts.has(sentence))),
   );
-  return new Set((await Promise.all(answers)).flat());
+  const wanted = new Set(found);
+  const said = new Set<string>();
+  for (const answer of await Promise.all(answers)) for (const sentence of answer) if (wanted.has(sentence)) said.add(sentence);
+  return said;
 }
 
 /**
@@ -181,7 +184,7 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const { site } = plan.model;
   const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
-  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => saidByBodies(plan, found), memory: plan.memory };
+  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, found)), memory: plan.memory };
   const found = await checkedSite(plan, input, records);
   const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
