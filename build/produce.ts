@@ -175,8 +175,10 @@ async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecor
 /**
  * Runs the checks over the whole site, once every body is processed; throws
  * every problem when any is an error, and adds the warnings to the plan's.
+ *
+ * @param reuse whether what the last build found may stand when nothing the checks read changed: not for the preview's updates, which follow an edit
  */
-async function check(plan: SitePlan, records: PageRecords): Promise<void> {
+async function check(plan: SitePlan, records: PageRecords, reuse: boolean): Promise<void> {
   const bodyProblems = await plan.documents.finished;
   if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
   const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
@@ -185,7 +187,7 @@ async function check(plan: SitePlan, records: PageRecords): Promise<void> {
   const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
   const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
   const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, found)), memory: plan.memory };
-  const found = await checkedSite(plan, input, records);
+  const found = reuse ? await checkedSite(plan, input, records) : await checkSite(input, (page) => records.recordOf(page));
   const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
@@ -209,7 +211,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
     produced: (output, contents) => records.produced(output, contents),
     kept: (output, file) => records.keptIn(output, file),
     beforePublishing: async () => {
-      await check(plan, records);
+      await check(plan, records, true);
       await records.keep();
     },
   });
@@ -223,7 +225,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
 export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
   const records = new PageRecords(plan);
   const beforePublishing = async () => {
-    await check(plan, records);
+    await check(plan, records, false);
     await target.beforeWriting?.();
   };
   return updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, produced: (output, contents) => records.produced(output, contents), kept: (output, file) => records.keptIn(output, file), beforePublishing });
@@ -238,7 +240,7 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
     files.set(output.path, contents);
     records.produced(output, contents);
   }
-  await check(plan, records);
+  await check(plan, records, true);
   await records.keep();
   return files;
 }
