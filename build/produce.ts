@@ -67,7 +67,6 @@ class PageRecords {
   private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
   private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
   private readonly kept = new Map<PlannedPage, string>();
-  private stored: Map<string, PageRecord> | undefined;
   /** This build's records by key, and whether any was not known before. */
   private readonly used = new Map<string, PageRecord>();
   private anyNew = false;
@@ -102,13 +101,12 @@ class PageRecords {
 
   /** The records the cache holds, read once in a process: the preview's later builds ask only for new pages, which it never holds. */
   private storedRecords(): Map<string, PageRecord> {
-    this.stored ??= this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => unpackRecords(this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY)));
-    return this.stored;
+    return this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => unpackRecords(this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY)));
   }
 
   /** Keeps this build's records in the cache for the next build, when any is new. */
-  async keep(): Promise<void> {
-    if (this.anyNew) await this.plan.store.putJson('page-record', RECORDS_ENTRY, packRecords(this.used));
+  keep(): void {
+    if (this.anyNew) this.plan.store.putJson('page-record', RECORDS_ENTRY, packRecords(this.used));
   }
 
   /** Reads a page as it is produced. */
@@ -154,6 +152,7 @@ const CHECKS_ENTRY = entryKey('site checks');
  * and no body's sentences (see test/bench/README.md).
  */
 async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecords): Promise<ContentDiagnostic[]> {
+  // Each list hashed on its own: entryKey keeps its parts apart, but not where one list ends and the next begins.
   const group = (parts: readonly string[]) => entryKey(...parts);
   const key = entryKey(
     input.siteUrl,
@@ -168,7 +167,7 @@ async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecor
   const stored = plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', CHECKS_ENTRY);
   if (stored?.key === key && Array.isArray(stored.found)) return stored.found;
   const found = await checkSite(input, (page) => records.recordOf(page));
-  await plan.store.putJson('site-check', CHECKS_ENTRY, { key, found });
+  plan.store.putJson('site-check', CHECKS_ENTRY, { key, found });
   return found;
 }
 
@@ -212,7 +211,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ 
     kept: (output, file) => records.keptIn(output, file),
     beforePublishing: async () => {
       await check(plan, records, true);
-      await records.keep();
+      records.keep();
     },
   });
 }
@@ -241,6 +240,6 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
     records.produced(output, contents);
   }
   await check(plan, records, true);
-  await records.keep();
+  records.keep();
   return files;
 }

@@ -54,7 +54,7 @@ async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promi
   const known = store.getJson<PdfFacts | { invalid: true }>('pdf', key);
   if (known !== undefined && ('invalid' in known || typeof known.pages === 'number')) return known;
   const facts = (await readPdf(bytes)) ?? { invalid: true as const };
-  await store.putJson('pdf', key, facts);
+  store.putJson('pdf', key, facts);
   return facts;
 }
 

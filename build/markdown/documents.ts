@@ -91,9 +91,9 @@ export function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>,
 }
 
 /** Processes a body and stores its document; what a worker of the pool does with each job. */
-export async function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Promise<Processed> {
+export function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Processed {
   const document = processMarkdown(job.body, job.pageUrl, runtime.settings);
   if ('tooDeep' in document) return document;
-  await runtime.store.put('markdown', job.key, documentEntry(document, job.key));
+  runtime.store.put('markdown', job.key, documentEntry(document, job.key));
   return factsOf(document, job.key);
 }

@@ -82,7 +82,7 @@ function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Processed | undefi
  */
 async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
   if (missing.length < MARKDOWN_POOL.minJobs) {
-    for (const job of missing) found(job, await processAndStore(job, { settings, store: runtime.store }));
+    for (const job of missing) found(job, processAndStore(job, { settings, store: runtime.store }));
     return;
   }
   const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);

@@ -11,8 +11,9 @@ const { settings, cacheDir } = workerData as PoolSettings;
 const runtime = { settings: { figures: new Map(settings.figures), imageSizes: new Map(settings.imageSizes) }, store: new CacheStore(cacheDir) };
 
 parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
-  Promise.all(jobs.map((job) => processAndStore(job, runtime))).then(
-    (results) => parentPort?.postMessage({ id, results }),
-    (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
-  );
+  try {
+    parentPort?.postMessage({ id, results: jobs.map((job) => processAndStore(job, runtime)) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
 });

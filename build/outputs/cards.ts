@@ -141,7 +141,7 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
         if (stored !== undefined) return stored;
         painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
         const png = await (await painter).draw(text);
-        await runtime.store.put('card', key, png);
+        runtime.store.put('card', key, png);
         return png;
       },
     };

@@ -66,7 +66,7 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
     if (stored !== undefined) return stored;
     sharp ??= loadSharp();
     const bytes = await encode(await sharp, asset, variant);
-    await store.put('image', key, bytes);
+    store.put('image', key, bytes);
     return bytes;
   };
   return jobs.map(({ asset, variant }) => {

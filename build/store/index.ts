@@ -8,8 +8,7 @@
  * and is made again.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
@@ -77,10 +76,10 @@ export class CacheStore {
   }
 
   /** Stores an entry, whole or not at all. */
-  async put(kind: EntryKind, key: string, payload: Uint8Array): Promise<void> {
+  put(kind: EntryKind, key: string, payload: Uint8Array): void {
     const folder = path.join(this.folder, kind);
     if (!this.madeFolders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       this.madeFolders.add(folder);
     }
     writeFileAtomic(this.file(kind, key), framed(payload));
@@ -97,7 +96,7 @@ export class CacheStore {
     }
   }
 
-  putJson(kind: EntryKind, key: string, value: unknown): Promise<void> {
-    return this.put(kind, key, Buffer.from(JSON.stringify(value), 'utf8'));
+  putJson(kind: EntryKind, key: string, value: unknown): void {
+    this.put(kind, key, Buffer.from(JSON.stringify(value), 'utf8'));
   }
 }

@@ -28,20 +28,20 @@ const PAYLOAD = Buffer.from('A processed body, with text in more than one script
 
 test('an entry reads back as it was stored, bytes or JSON; a key never stored reads as missing', async () => {
   const store = new CacheStore(await freshFolder());
-  await store.put('markdown', KEY, PAYLOAD);
+  store.put('markdown', KEY, PAYLOAD);
   assert.deepEqual(store.get('markdown', KEY), PAYLOAD);
-  await store.putJson('pdf', KEY, { title: 'Low back pain', pages: 2 });
+  store.putJson('pdf', KEY, { title: 'Low back pain', pages: 2 });
   assert.deepEqual(store.getJson('pdf', KEY), { title: 'Low back pain', pages: 2 });
   assert.equal(store.get('card', KEY), undefined, 'kinds are apart');
   assert.equal(store.get('markdown', entryKey('never stored')), undefined);
-  await store.put('image', KEY, new Uint8Array());
+  store.put('image', KEY, new Uint8Array());
   assert.deepEqual(store.get('image', KEY), Buffer.alloc(0), 'an empty payload is an entry too');
 });
 
 test('an entry stored again under its key replaces the old one, and another store on the same folder reads it', async () => {
   const folder = await freshFolder();
-  await new CacheStore(folder).put('card', KEY, Buffer.from('first'));
-  await new CacheStore(folder).put('card', KEY, Buffer.from('second'));
+  new CacheStore(folder).put('card', KEY, Buffer.from('first'));
+  new CacheStore(folder).put('card', KEY, Buffer.from('second'));
   assert.deepEqual(new CacheStore(folder).get('card', KEY), Buffer.from('second'));
   assert.deepEqual(await readdir(path.join(folder, 'card')), [KEY], 'no temporary file is left beside it');
 });
@@ -71,29 +71,29 @@ for (const [what, damage] of DAMAGES) {
   test(`an entry ${what} reads as missing, and is stored again whole`, async () => {
     const folder = await freshFolder();
     const store = new CacheStore(folder);
-    await store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
+    store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
     await damage(path.join(folder, 'markdown', KEY));
     assert.equal(store.get('markdown', KEY), undefined);
     assert.equal(store.getJson('markdown', KEY), undefined);
-    await store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
+    store.putJson('markdown', KEY, { html: '<p>fresh</p>' });
     assert.deepEqual(store.getJson('markdown', KEY), { html: '<p>fresh</p>' });
   });
 }
 
 test('an intact entry that is not JSON reads as missing JSON', async () => {
   const store = new CacheStore(await freshFolder());
-  await store.put('pdf', KEY, Buffer.from('{"title": "cut'));
+  store.put('pdf', KEY, Buffer.from('{"title": "cut'));
   assert.equal(store.getJson('pdf', KEY), undefined);
 });
 
 test('a cache folder that does not exist yet is made with its first entry; one deleted between builds is made again', async () => {
   const folder = path.join(await freshFolder(), 'not', 'yet');
-  await new CacheStore(folder).put('image', KEY, PAYLOAD);
+  new CacheStore(folder).put('image', KEY, PAYLOAD);
   assert.deepEqual(new CacheStore(folder).get('image', KEY), PAYLOAD);
   await rm(folder, { recursive: true });
   const next = new CacheStore(folder);
   assert.equal(next.get('image', KEY), undefined);
-  await next.put('image', KEY, PAYLOAD);
+  next.put('image', KEY, PAYLOAD);
   assert.deepEqual(next.get('image', KEY), PAYLOAD);
 });
 
