@@ -7,9 +7,8 @@
  * the build's other records.
  */
 import { readFile } from 'node:fs/promises';
-import { checkSite, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, packRecords, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type CheckInput, type Fingerprints, type PageRecord, type RecordPack } from './check/index.ts';
+import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, packRecords, plainPrint, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint, type PageRecord, type RecordPack } from './check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
-import type { ArticleWithBody } from './model/index.ts';
 import type { Output } from './output.ts';
 import type { PlannedPage } from './pages/index.ts';
 import type { SitePlan } from './pipeline.ts';
@@ -35,20 +34,19 @@ async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
 }
 
 /**
- * Which of these sentences a published body says: asked only when a draft's
- * sentence was found somewhere. Each body's answer (which of the drafts'
- * sentences it says) is kept in memory under its key and the fingerprints',
- * whatever was found, so that the preview, after an edit, reads only the
- * edited body.
+ * Which of the drafts' sentences a published body says, kept in memory
+ * under the body's key and the fingerprints', so that the preview, after an
+ * edit, reads only the edited body.
  */
+function bodySays(plan: SitePlan, prints: Fingerprints, file: string): Promise<string[]> {
+  return plan.memory.remember(`says:${plan.documents.keyOf(file)}:${prints.key}`, async () => (await plan.documents.textBlocks(file)).flatMap(sentences).filter((sentence) => prints.texts.has(sentence)));
+}
+
+/** Which of these sentences some published body says: asked only when a draft's sentence was found where no page's own body says it. */
 async function saidByBodies(plan: SitePlan, prints: Fingerprints, found: readonly string[]): Promise<Set<string>> {
-  const answers = plan.model.articles.map((article) =>
-    plan.memory.remember(`says:${plan.documents.keyOf(article.sourcePath)}:${prints.key}`, async () => (await plan.documents.textBlocks(article.sourcePath)).flatMap(sentences).filter((sentence) => prints.texts.has(sentence))),
-  );
+  const answers = await Promise.all(plan.model.articles.map((article) => bodySays(plan, prints, article.sourcePath)));
   const wanted = new Set(found);
-  const said = new Set<string>();
-  for (const answer of await Promise.all(answers)) for (const sentence of answer) if (wanted.has(sentence)) said.add(sentence);
-  return said;
+  return new Set(answers.flat().filter((sentence) => wanted.has(sentence)));
 }
 
 /**
@@ -64,21 +62,20 @@ const RECORDS_ENTRY = entryKey('page records');
  * memory or in the cache from an earlier build under the same key.
  */
 class PageRecords {
-  private readonly pagesByPath: ReadonlyMap<string, PlannedPage>;
-  private readonly read = new Map<PlannedPage, Promise<PageRecord>>();
-  private readonly kept = new Map<PlannedPage, string>();
+  private readonly read = new Map<string, Promise<PageRecord>>();
+  private readonly kept = new Map<string, string>();
   /** This build's records by key, and whether any was not known before. */
   private readonly used = new Map<string, PageRecord>();
   private anyNew = false;
   private readonly keepString = sharedStrings();
-  /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
-  readonly prints: Promise<Fingerprints | undefined>;
 
-  constructor(private readonly plan: SitePlan) {
-    this.pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
-    this.prints = fingerprints(plan);
+  constructor(
+    private readonly plan: SitePlan,
+    /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
+    readonly prints: Promise<Fingerprints | undefined>,
+  ) {
     // Waited for by the checks, where a failure is reported.
-    this.prints.catch(() => undefined);
+    prints.catch(() => undefined);
   }
 
   /**
@@ -110,86 +107,144 @@ class PageRecords {
   }
 
   /** Reads a page as it is produced. */
-  produced(output: Output, contents: string | Uint8Array): void {
-    const page = this.pagesByPath.get(output.path);
-    if (page !== undefined) this.read.set(page, this.recorded(page, () => Promise.resolve(String(contents))));
+  produced(page: PlannedPage, contents: string | Uint8Array): void {
+    const record = this.recorded(page, () => Promise.resolve(String(contents)));
+    // Waited for by the checks, where a failure is reported.
+    record.catch(() => undefined);
+    this.read.set(page.file, record);
   }
 
   /** A page that out/ already held, in this file. */
-  keptIn(output: Output, file: string): void {
-    const page = this.pagesByPath.get(output.path);
-    if (page !== undefined) this.kept.set(page, file);
+  keptIn(page: PlannedPage, file: string): void {
+    this.kept.set(page.file, file);
   }
 
   /** What the checks learn of a page, under the drafts' fingerprints. */
-  async recordOf(page: PlannedPage): Promise<PageRecord> {
-    const read = this.read.get(page);
-    if (read !== undefined) return read;
-    const keptFile = this.kept.get(page);
-    return this.recorded(page, () => (keptFile === undefined ? page.render() : readFile(keptFile, 'utf8')));
+  recordOf(page: PlannedPage): Promise<PageRecord> {
+    const keptFile = this.kept.get(page.file);
+    return this.read.get(page.file) ?? this.recorded(page, () => (keptFile === undefined ? page.render() : readFile(keptFile, 'utf8')));
   }
 }
 
 /** The markdown each page shows, by the page's address, for link messages at their lines. */
-async function bodySources(plan: SitePlan, articles: readonly ArticleWithBody[]): Promise<Map<string, BodySource>> {
+async function bodySources(plan: SitePlan): Promise<Map<string, BodySource>> {
   const { documents, model } = plan;
-  const bodies = new Map<string, BodySource>();
-  for (const article of articles) bodies.set(article.url, { file: article.sourcePath, bodyStartLine: article.bodyStartLine, links: (await documents.facts(article.sourcePath)).links });
-  const { site } = model;
-  bodies.set('/about', { file: site.sourcePath, bodyStartLine: site.biographyStartLine, links: (await documents.facts(site.sourcePath)).links });
-  return bodies;
+  const shown = [...model.articles.map((article) => ({ url: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine })), { url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
+  const sources = await Promise.all(shown.map(async ({ url, file, bodyStartLine }) => [url, { file, bodyStartLine, key: documents.keyOf(file), links: (await documents.facts(file)).links }] as const));
+  return new Map(sources);
+}
+
+/** The site the checks run against: every file of out/, the assets and the drafts' fingerprints. */
+async function checkedSite(plan: SitePlan, prints: Fingerprints | undefined): Promise<CheckedSite> {
+  const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
+  return { paths, siteUrl: plan.model.site.siteUrl, assets: plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath })), prints };
+}
+
+/**
+ * The fingerprints a page gives away that no published body can excuse for
+ * it: a sentence its own article's body says is said by a published body.
+ */
+async function unexcusable(plan: SitePlan, leaks: FoundPrint[], body: BodySource | undefined, prints: Fingerprints | undefined): Promise<FoundPrint[]> {
+  if (prints === undefined || body === undefined || body.file === plan.model.site.sourcePath || !leaks.some((print) => print.text !== undefined)) return leaks;
+  const says = new Set(await bodySays(plan, prints, body.file));
+  return leaks.filter((print) => print.text === undefined || !says.has(print.text));
+}
+
+/** Tells the checks of every page and audited file they do not already know. */
+async function checkPages(plan: SitePlan, records: PageRecords, checks: SiteChecks): Promise<void> {
+  const bodies = await bodySources(plan);
+  const { prints } = checks.site;
+  for (const page of plan.pages) {
+    const body = bodies.get(page.url);
+    if (checks.knows(page, body)) continue;
+    const { facts, leaks } = await records.recordOf(page);
+    checks.setPage(page, { facts, leaks: await unexcusable(plan, leaks, body, prints) }, body);
+  }
+  checks.keepPages(new Set(plan.pages.map((page) => page.file)));
+  for (const file of plan.audited) {
+    // Read again only when the file or the fingerprints change: an edit to a body leaves most of them as they were.
+    const found = prints === undefined ? [] : await plan.memory.remember(`leaks-in:${file.key}:${prints.key}`, async () => leaksInFile(String(await file.contents()), prints).map(plainPrint));
+    checks.setFile(file.path, found);
+  }
 }
 
 /** The cache entry that holds what the checks found in the last build, under a key of everything they read. */
-const CHECKS_ENTRY = entryKey('site checks');
+const FOUND_ENTRY = entryKey('site checks');
 
 /**
- * What the checks find, or found in the last build when everything they read
- * is the same: every page (its address, file and key, which covers its
- * HTML), every file of out/, the assets, the bodies (their files, first
- * lines and processed documents), the files the audit reads and the drafts'
- * fingerprints. A warm build into an emptied out/ then reads no page record
- * and no body's sentences (see test/bench/README.md).
+ * A key of everything the checks read: every page (its address, file and
+ * key, which covers its HTML), every file of out/, the assets, the bodies
+ * (their files, first lines and processed documents), the files the audit
+ * reads and the drafts' fingerprints.
  */
-async function checkedSite(plan: SitePlan, input: CheckInput, records: PageRecords): Promise<ContentDiagnostic[]> {
+function foundKey(plan: SitePlan, site: CheckedSite, bodies: readonly string[]): string {
   // Each list hashed on its own: entryKey keeps its parts apart, but not where one list ends and the next begins.
   const group = (parts: readonly string[]) => entryKey(...parts);
-  const key = entryKey(
-    input.siteUrl,
-    input.prints?.key ?? 'no drafts',
+  return entryKey(
+    site.siteUrl,
+    site.prints?.key ?? 'no drafts',
     group(plan.model.hiddenDrafts.map((draft) => draft.sourcePath)),
-    group(input.pages.flatMap((page) => [page.url, page.file, page.kind, page.key])),
-    group(input.paths),
-    group(input.assets.flatMap((asset) => [asset.path, asset.source])),
-    group([...input.bodies].flatMap(([url, body]) => [url, body.file, String(body.bodyStartLine), plan.documents.keyOf(body.file)])),
-    group(input.audited.map((file) => file.key)),
+    group(plan.pages.flatMap((page) => [page.url, page.file, page.kind, page.key])),
+    group(site.paths),
+    group(site.assets.flatMap((asset) => [asset.path, asset.source])),
+    group(bodies),
+    group(plan.audited.map((file) => file.key)),
   );
-  const stored = plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', CHECKS_ENTRY);
-  if (stored?.key === key && Array.isArray(stored.found)) return stored.found;
-  const found = await checkSite(input, (page) => records.recordOf(page));
-  plan.store.putJson('site-check', CHECKS_ENTRY, { key, found });
-  return found;
+}
+
+/** How the checks run: on a fresh or kept state, and whether what the last build found may stand when nothing they read changed. */
+interface CheckMode {
+  /** The checks of the last build of this site, when the caller kept them (the preview). */
+  previous?: SiteChecks | undefined;
+  /** True for a build whose checks are not kept: a warm build into an emptied out/ then reads no page record. */
+  reuseFound: boolean;
+}
+
+/** What the checks find, and the state they leave; none when what the last build found stands. */
+async function runChecks(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<{ found: ContentDiagnostic[]; checks: SiteChecks | undefined }> {
+  const site = await checkedSite(plan, await records.prints);
+  const { site: identity, articles } = plan.model;
+  const bodies = [...articles.map((article) => [article.url, article.sourcePath, article.bodyStartLine] as const), ['/about', identity.sourcePath, identity.biographyStartLine] as const];
+  const key = mode.reuseFound ? foundKey(plan, site, bodies.flatMap(([url, file, line]) => [url, file, String(line), plan.documents.keyOf(file)])) : '';
+  const stored = mode.reuseFound ? plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', FOUND_ENTRY) : undefined;
+  if (stored?.key === key && Array.isArray(stored.found)) return { found: stored.found, checks: undefined };
+  const checks = mode.previous?.isFor(site) === true ? mode.previous : new SiteChecks(site);
+  await checkPages(plan, records, checks);
+  const { prints } = site;
+  const found = await checks.findings(plan.pages, (sentences) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, sentences)));
+  if (mode.reuseFound) plan.store.putJson('site-check', FOUND_ENTRY, { key, found });
+  return { found, checks };
 }
 
 /**
  * Runs the checks over the whole site, once every body is processed; throws
  * every problem when any is an error, and adds the warnings to the plan's.
- *
- * @param reuse whether what the last build found may stand when nothing the checks read changed: not for the preview's updates, which follow an edit
  */
-async function check(plan: SitePlan, records: PageRecords, reuse: boolean): Promise<void> {
+async function check(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<SiteChecks | undefined> {
   const bodyProblems = await plan.documents.finished;
   if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
   const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
-  const prints = await records.prints;
+  const { found, checks } = await runChecks(plan, records, mode);
   const { site } = plan.model;
-  const assets = plan.assets.map((asset) => ({ path: asset.relativePath, source: asset.absolutePath }));
-  const paths = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
-  const input = { pages: plan.pages, paths, assets, bodies: await bodySources(plan, articles), siteUrl: site.siteUrl, prints, audited: plan.audited, saidByBodies: (found: readonly string[]) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, found)), memory: plan.memory };
-  const found = reuse ? await checkedSite(plan, input, records) : await checkSite(input, (page) => records.recordOf(page));
   const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
   plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
+  return checks;
+}
+
+/** Tells the records of each page the write stage produced or kept. */
+function recording(plan: SitePlan, records: PageRecords) {
+  const pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
+  return {
+    produced: (output: Output, contents: string | Uint8Array) => {
+      const page = pagesByPath.get(output.path);
+      if (page !== undefined) records.produced(page, contents);
+    },
+    kept: (output: Output, file: string) => {
+      const page = pagesByPath.get(output.path);
+      if (page !== undefined) records.keptIn(page, file);
+    },
+  };
 }
 
 export interface WriteTarget {
@@ -199,47 +254,56 @@ export interface WriteTarget {
   progress?: ((done: number, total: number) => void) | undefined;
 }
 
-/** Writes the site into out/ as a whole, checked before it takes out/'s place. */
-export async function writePlan(plan: SitePlan, target: WriteTarget): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
-  const records = new PageRecords(plan);
-  return writeSite({
+/**
+ * Writes the site into out/ as a whole, checked before it takes out/'s place.
+ *
+ * @param target.keepChecks true when the caller keeps what the checks know for the next build (the preview): they then run even when the last build's findings would stand
+ */
+export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChecks?: boolean }): Promise<{ written: string[]; kept: number; record: OutputRecord; checks: SiteChecks | undefined }> {
+  const records = new PageRecords(plan, fingerprints(plan));
+  let checks: SiteChecks | undefined;
+  const written = await writeSite({
     ...target,
     facts: plan.facts,
     outputs: plan.outputs,
     later: plan.imageCopies,
-    produced: (output, contents) => records.produced(output, contents),
-    kept: (output, file) => records.keptIn(output, file),
+    ...recording(plan, records),
     beforePublishing: async () => {
-      await check(plan, records, true);
+      checks = await check(plan, records, { reuseFound: target.keepChecks !== true });
       records.keep();
     },
   });
+  return { ...written, checks };
 }
 
 /**
  * Brings the preview's out/ up to date in place, checked before anything changes.
  *
  * @param target.beforeWriting runs after the checks, last before out/ changes; what it throws stops the update
+ * @param target.checks what the checks knew of the last build, kept by the preview
  */
-export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
-  const records = new PageRecords(plan);
+export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; checks: SiteChecks | undefined; beforeWriting?: () => Promise<void> }): Promise<{ written: string[]; checks: SiteChecks }> {
+  const records = new PageRecords(plan, fingerprints(plan));
+  let checks: SiteChecks | undefined;
   const beforePublishing = async () => {
-    await check(plan, records, false);
+    checks = await check(plan, records, { previous: target.checks, reuseFound: false });
     await target.beforeWriting?.();
   };
-  return updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, produced: (output, contents) => records.produced(output, contents), kept: (output, file) => records.keptIn(output, file), beforePublishing });
+  const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan, records), beforePublishing });
+  return { written, checks: checks as SiteChecks };
 }
 
 /** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
 export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
-  const records = new PageRecords(plan);
+  const records = new PageRecords(plan, fingerprints(plan));
+  const { produced } = recording(plan, records);
   const files = new Map<string, string | Uint8Array>();
   for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
     const contents = await output.contents();
     files.set(output.path, contents);
-    records.produced(output, contents);
+    produced(output, contents);
   }
-  await check(plan, records, true);
+  await check(plan, records, { reuseFound: true });
   records.keep();
   return files;
 }

@@ -2,27 +2,26 @@
  * The check stage, run on the output itself rather than on the content, so
  * that nothing a template or a plugin adds escapes it: every internal link
  * and section, no image from elsewhere, no unused handout, and (in a
- * production build) no trace of a draft. Each page is read once, when it is
- * rendered; what was learnt of it is kept under its key, so an unchanged
- * page is never read again.
+ * production build) no trace of a draft. What the checks know of the site is
+ * one object, `SiteChecks`, told of each page as it is produced: a build
+ * makes a fresh one, and the preview keeps its own between edits, so that an
+ * edit checks again only the pages it changed.
  */
 import type { ContentDiagnostic } from '../diagnostics/index.ts';
-import type { Memory } from '../memory.ts';
-import type { Output } from '../output.ts';
 import type { PlannedPage } from '../pages/index.ts';
-import { entryKey } from '../store/index.ts';
-import { leakFindings, leaksIn, leaksInFile, type Fingerprints } from './draft-leaks.ts';
+import { leakFindings, leaksIn, type Fingerprints } from './draft-leaks.ts';
 import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type BodySource, type CheckedPage, type PageLinkCheck } from './links.ts';
 import { readPage, type KeepString } from './page-facts.ts';
 import type { FoundPrint, PageRecord } from './page-records.ts';
 
-export { draftFingerprints, sentences, squeeze, type Fingerprints } from './draft-leaks.ts';
+export { draftFingerprints, leaksInFile, sentences, squeeze, type Fingerprints } from './draft-leaks.ts';
 export { freshnessWarnings, handoutsFreshnessWarnings } from './freshness.ts';
 export type { BodySource } from './links.ts';
 export { sharedStrings } from './page-facts.ts';
-export { packRecords, unpackRecords, type PageRecord, type RecordPack } from './page-records.ts';
+export { packRecords, unpackRecords, type FoundPrint, type PageRecord, type RecordPack } from './page-records.ts';
 
-const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle: string }): FoundPrint => ({ draft: print.draft.sourcePath, what: print.what, ...(print.what === 'text' ? { text: print.needle } : {}) });
+/** A fingerprint found, as plain data kept in a record. */
+export const plainPrint = (print: { draft: { sourcePath: string }; what: string; needle: string }): FoundPrint => ({ draft: print.draft.sourcePath, what: print.what, ...(print.what === 'text' ? { text: print.needle } : {}) });
 
 /**
  * Reads a rendered page for the checks.
@@ -36,60 +35,106 @@ export function recordPage(html: string, prints: Fingerprints | undefined, keep?
   return { facts, leaks };
 }
 
-export interface CheckInput {
-  pages: readonly PlannedPage[];
+/** The site the checks run against: what out/ serves, and what may not leak. */
+export interface CheckedSite {
   /** Every file of out/. */
   paths: readonly string[];
+  siteUrl: string;
   /** The files copied from assets/, with their source. */
   assets: readonly { path: string; source: string }[];
-  /** The markdown each page shows, by the page's address. */
-  bodies: ReadonlyMap<string, BodySource>;
-  siteUrl: string;
   /** The drafts' fingerprints, or undefined when nothing is audited (a `--drafts` build, or no drafts). */
   prints: Fingerprints | undefined;
-  /** The generated files other than pages that the audit reads (feeds, sitemap). */
-  audited: readonly Output[];
-  /**
-   * Which of these sentences some published body says, which is no leak:
-   * asked only of the drafts' sentences found in a generated file.
-   */
-  saidByBodies(sentences: readonly string[]): Promise<ReadonlySet<string>>;
-  /** Where each page's link check is kept for the next build: a page whose key, body lines and site files are the same is not checked again. */
-  memory: Memory;
 }
 
+/** What the checks keep of one page: under which key and body it was checked, and what they found. */
+interface CheckedEntry {
+  key: string;
+  body: BodySource | undefined;
+  page: CheckedPage;
+  links: PageLinkCheck;
+  /** The fingerprints its text gives away that no published body may excuse for it (its own body's sentences are left out). */
+  leaks: readonly FoundPrint[];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** True when a page's markdown is the same: the same file, first line and processed document. */
+const sameBody = (a: BodySource | undefined, b: BodySource | undefined) => a === b || (a !== undefined && b !== undefined && a.file === b.file && a.bodyStartLine === b.bodyStartLine && a.key === b.key);
+
 /**
- * @param input what was built
- * @param recordOf what the checks learnt of a page, from its render or from an earlier build
+ * What the checks know of a built site: each page's links and leaks, each
+ * audited file's leaks, and which assets are used. Told of a page again,
+ * it forgets what it knew of it; the findings are put together from what
+ * it holds, in the order of the site's pages.
  */
-export async function checkSite(input: CheckInput, recordOf: (page: PlannedPage) => Promise<PageRecord>): Promise<ContentDiagnostic[]> {
-  const served = servedAddresses(input.paths);
-  const servedKey = entryKey(input.siteUrl, ...input.paths);
-  const checked: CheckedPage[] = [];
-  const checks = new Map<CheckedPage, PageLinkCheck>();
-  const leaks: { file: string; prints: FoundPrint[] }[] = [];
-  const used = new Set<string>();
-  for (const page of input.pages) {
-    const record = await recordOf(page);
-    const target: CheckedPage = { url: page.url, file: page.file, kind: page.kind, facts: record.facts };
-    const body = input.bodies.get(page.url);
-    const check = input.memory.remember(`links:${page.key}:${servedKey}:${body?.file ?? ''}:${body?.bodyStartLine ?? ''}`, () => checkPageLinks(target, served, body, input.siteUrl));
-    checked.push(target);
-    checks.set(target, check);
-    for (const file of check.uses) used.add(file);
-    if (record.leaks.length > 0) leaks.push({ file: page.file, prints: record.leaks });
+export class SiteChecks {
+  private readonly served: ReadonlyMap<string, string>;
+  private readonly pages = new Map<string, CheckedEntry>();
+  private readonly files = new Map<string, readonly FoundPrint[]>();
+  /** How many pages use each file of out/. */
+  private readonly uses = new Map<string, number>();
+
+  constructor(readonly site: CheckedSite) {
+    this.served = servedAddresses(site.paths);
   }
-  const diagnostics = [...checked.flatMap((page) => checks.get(page)?.diagnostics ?? []), ...checkFragments(checked, checks, input.bodies), ...unusedAssets(input.assets, used)];
-  if (input.prints !== undefined) {
-    for (const file of input.audited) {
-      const { prints } = input;
-      // Read again only when the file or the fingerprints change: an edit to a body leaves most of them as they were.
-      const found = await input.memory.remember(`leaks-in:${file.key}:${prints.key}`, async () => leaksInFile(String(await file.contents()), prints).map(plainPrint));
-      if (found.length > 0) leaks.push({ file: file.path, prints: found });
-    }
+
+  /** True when these checks were made for the same site: the results they hold for a page then stand while the page does not change. */
+  isFor(site: CheckedSite): boolean {
+    const { paths, siteUrl, assets, prints } = this.site;
+    const assetList = (list: CheckedSite['assets']) => list.flatMap((asset) => [asset.path, asset.source]);
+    return siteUrl === site.siteUrl && prints?.key === site.prints?.key && sameList(assetList(assets), assetList(site.assets)) && sameList(paths, site.paths);
   }
-  const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));
-  const said = found.length === 0 ? new Set<string>() : await input.saidByBodies(found);
-  const unexcused = leaks.map(({ file, prints }) => ({ file, prints: prints.filter((print) => print.text === undefined || !said.has(print.text)) }));
-  return [...diagnostics, ...leakFindings(unexcused)];
+
+  /** True when the page was checked under this key with this markdown: it needs no record. */
+  knows(page: PlannedPage, body: BodySource | undefined): boolean {
+    const entry = this.pages.get(page.file);
+    return entry?.key === page.key && sameBody(entry.body, body);
+  }
+
+  /**
+   * Checks a page from what was read of it.
+   *
+   * @param record its ids and references, and the fingerprints its text gives away that its own body does not say
+   * @param body the markdown it shows, if any
+   */
+  setPage(page: PlannedPage, record: PageRecord, body: BodySource | undefined): void {
+    const checked: CheckedPage = { url: page.url, file: page.file, kind: page.kind, facts: record.facts };
+    this.forget(page.file);
+    const links = checkPageLinks(checked, this.served, body, this.site.siteUrl);
+    for (const file of links.uses) this.uses.set(file, (this.uses.get(file) ?? 0) + 1);
+    this.pages.set(page.file, { key: page.key, body, page: checked, links, leaks: record.leaks });
+  }
+
+  private forget(file: string): void {
+    for (const used of this.pages.get(file)?.links.uses ?? []) this.uses.set(used, (this.uses.get(used) ?? 1) - 1);
+    this.pages.delete(file);
+  }
+
+  /** Forgets every page but these: the site no longer has the others. */
+  keepPages(files: ReadonlySet<string>): void {
+    for (const file of [...this.pages.keys()]) if (!files.has(file)) this.forget(file);
+  }
+
+  /** What the audit found in a generated file other than a page (a feed, the sitemap). */
+  setFile(path: string, found: readonly FoundPrint[]): void {
+    this.files.set(path, found);
+  }
+
+  /**
+   * Every problem found.
+   *
+   * @param pages the site's pages, in the order their problems are told; each must have been set
+   * @param saidByBodies which of these draft sentences some published body says, which is no leak: asked only of sentences found
+   */
+  async findings(pages: readonly PlannedPage[], saidByBodies: (sentences: readonly string[]) => Promise<ReadonlySet<string>>): Promise<ContentDiagnostic[]> {
+    const entries = pages.map((page) => this.pages.get(page.file) as CheckedEntry);
+    const targetOf = (file: string) => this.pages.get(file)?.page;
+    const diagnostics = [...entries.flatMap((entry) => entry.links.diagnostics), ...entries.flatMap((entry) => checkFragments(entry.page, entry.links, targetOf, entry.body))];
+    const used = new Set([...this.uses].flatMap(([file, count]) => (count > 0 ? [file] : [])));
+    const leaks = [...entries.flatMap((entry) => (entry.leaks.length > 0 ? [{ file: entry.page.file, prints: entry.leaks }] : [])), ...[...this.files].flatMap(([file, prints]) => (prints.length > 0 ? [{ file, prints }] : []))];
+    const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));
+    const said = found.length === 0 ? new Set<string>() : await saidByBodies(found);
+    const unexcused = leaks.map(({ file, prints }) => ({ file, prints: prints.filter((print) => print.text === undefined || !said.has(print.text)) }));
+    return [...diagnostics, ...unusedAssets(this.site.assets, used), ...leakFindings(unexcused)];
+  }
 }

@@ -24,6 +24,8 @@ export interface CheckedPage {
 export interface BodySource {
   file: string;
   bodyStartLine: number;
+  /** The key of its processed document: the same key, the same links. */
+  key: string;
   links: DocumentFacts['links'];
 }
 
@@ -100,16 +102,17 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
   return check;
 }
 
-/** Links to sections of other pages, against the ids of those pages. */
-export function checkFragments(pages: readonly CheckedPage[], checks: ReadonlyMap<CheckedPage, PageLinkCheck>, bodies: ReadonlyMap<string, BodySource>): ContentDiagnostic[] {
-  const byFile = new Map(pages.map((page) => [page.file, page]));
+/**
+ * A page's links to sections of other pages, against the ids of those pages.
+ *
+ * @param targetOf the page at a file of out/, if it is one
+ */
+export function checkFragments(page: CheckedPage, check: PageLinkCheck, targetOf: (file: string) => CheckedPage | undefined, body: BodySource | undefined): ContentDiagnostic[] {
   const diagnostics: ContentDiagnostic[] = [];
-  for (const page of pages) {
-    for (const { url, file, fragment } of checks.get(page)?.fragments ?? []) {
-      const target = byFile.get(file);
-      if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
-      diagnostics.push(brokenLink(page, url, bodies.get(page.url), { target: target.url, ids: target.facts.headingIds }));
-    }
+  for (const { url, file, fragment } of check.fragments) {
+    const target = targetOf(file);
+    if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
+    diagnostics.push(brokenLink(page, url, body, { target: target.url, ids: target.facts.headingIds }));
   }
   return diagnostics;
 }

@@ -12,6 +12,7 @@ import type { Redirect } from '../host/index.ts';
 import { Memory } from '../memory.ts';
 import { planSite, type BuildOptions } from '../pipeline.ts';
 import { updatePlan, writePlan } from '../produce.ts';
+import type { SiteChecks } from '../check/index.ts';
 import { entryKey } from '../store/index.ts';
 import { writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
 
@@ -66,6 +67,8 @@ export class PreviewSession {
   private readonly memory = new Memory();
   /** What out/ holds, as this session last wrote it; none before the first build. */
   private record: OutputRecord | undefined;
+  /** What the checks know of the site in out/, so that an edit checks again only the pages it changed. */
+  private checks: SiteChecks | undefined;
   /** What the last build was made from (drafts, sample identity), kept in the marker for the deploy. */
   private facts: BuildFacts | undefined;
   private sentFiles = '';
@@ -85,8 +88,8 @@ export class PreviewSession {
       const plan = await planSite(options, this.memory);
       const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
       let written: string[];
-      if (this.record === undefined) ({ written, record: this.record } = await writePlan(plan, target));
-      else ({ written } = await updatePlan(plan, { ...target, record: this.record, beforeWriting: () => settledAsRead(changedPaths ?? [], readAt) }));
+      if (this.record === undefined) ({ written, record: this.record, checks: this.checks } = await writePlan(plan, { ...target, keepChecks: true }));
+      else ({ written, checks: this.checks } = await updatePlan(plan, { ...target, record: this.record, checks: this.checks, beforeWriting: () => settledAsRead(changedPaths ?? [], readAt) }));
       this.memory.settle(true);
       this.facts = plan.facts;
       const files = plan.outputs.map((output) => output.path);

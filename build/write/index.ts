@@ -128,28 +128,36 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
   return { written: written.sort(), kept: record.size - written.length, record };
 }
 
+/** A change to the preview's out/ in place: the files to write, and those the site no longer has. */
+export interface FilesUpdate {
+  outDir: string;
+  /** Folders the output must never replace (content, assets). */
+  protectedDirs: readonly string[];
+  /** What out/ holds, as the last write left it; brought up to date. */
+  record: OutputRecord;
+  changed: readonly Output[];
+  gone: readonly string[];
+  produced?: WriteRequest['produced'];
+  beforePublishing?: WriteRequest['beforePublishing'];
+}
+
 /**
- * Brings out/ up to date in place, for the preview: the files whose key
- * changed are produced, checked, then each written beside its place and
- * renamed over it (a reader never gets half a file), and files the site no
- * longer has are removed. A reader may for a moment see some pages new and
- * some old: a local preview can afford that, a publish cannot.
- *
- * @param record what out/ holds, as the last write left it; brought up to date
+ * Changes out/ in place, for the preview: the files given are produced,
+ * checked, then each written beside its place and renamed over it (a reader
+ * never gets half a file), and the files gone are removed. A reader may for
+ * a moment see some pages new and some old: a local preview can afford that,
+ * a publish cannot.
  */
-export async function updateSite(request: WriteRequest & { record: OutputRecord }): Promise<{ written: string[] }> {
-  const { outDir, record } = request;
-  const outputs = [...request.outputs, ...((await request.later) ?? [])];
-  await guardOutputFolder(outDir, request.protectedDirs);
-  const changed = outputs.filter((output) => record.get(output.path)?.key !== output.key);
-  for (const output of outputs) if (record.get(output.path)?.key === output.key) request.kept?.(output, path.join(outDir, output.path));
+export async function updateFiles(update: FilesUpdate): Promise<{ written: string[] }> {
+  const { outDir, record } = update;
+  await guardOutputFolder(outDir, update.protectedDirs);
   const contents = new Map<Output, string | Uint8Array>();
-  await eachOutput(changed, async (output) => {
+  await eachOutput(update.changed, async (output) => {
     const bytes = await output.contents();
     contents.set(output, bytes);
-    request.produced?.(output, bytes);
+    update.produced?.(output, bytes);
   });
-  await request.beforePublishing?.();
+  await update.beforePublishing?.();
   for (const [output, bytes] of contents) {
     const target = path.join(outDir, output.path);
     await mkdir(path.dirname(target), { recursive: true });
@@ -157,13 +165,28 @@ export async function updateSite(request: WriteRequest & { record: OutputRecord 
     const entry = recordEntry(target, output.key);
     if (entry !== undefined) record.set(output.path, entry);
   }
-  const wanted = new Set(outputs.map((output) => output.path));
-  const gone = [...record.keys()].filter((file) => !wanted.has(file));
-  for (const file of gone) {
+  for (const file of update.gone) {
     record.delete(file);
     await rm(path.join(outDir, file), { force: true });
     // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
     await rmdir(path.dirname(path.join(outDir, file))).catch(() => undefined);
   }
-  return { written: changed.map((output) => output.path).sort() };
+  return { written: update.changed.map((output) => output.path).sort() };
+}
+
+/**
+ * Brings out/ up to date in place with the whole site, for the preview: the
+ * files whose key changed are written (see updateFiles), files the site no
+ * longer has are removed.
+ *
+ * @param record what out/ holds, as the last write left it; brought up to date
+ */
+export async function updateSite(request: WriteRequest & { record: OutputRecord }): Promise<{ written: string[] }> {
+  const { outDir, record } = request;
+  const outputs = [...request.outputs, ...((await request.later) ?? [])];
+  const changed = outputs.filter((output) => record.get(output.path)?.key !== output.key);
+  for (const output of outputs) if (record.get(output.path)?.key === output.key) request.kept?.(output, path.join(outDir, output.path));
+  const wanted = new Set(outputs.map((output) => output.path));
+  const gone = [...record.keys()].filter((file) => !wanted.has(file));
+  return updateFiles({ outDir, protectedDirs: request.protectedDirs, record, changed, gone, produced: request.produced, beforePublishing: request.beforePublishing });
 }

@@ -8,9 +8,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkSite, recordPage, type PageRecord } from '../../../build/check/index.ts';
+import { SiteChecks, recordPage, type PageRecord } from '../../../build/check/index.ts';
 import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
-import { Memory } from '../../../build/memory.ts';
 import type { PlannedPage } from '../../../build/pages/index.ts';
 import { article, buildFrom, MINIMAL_PDF, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
 
@@ -89,11 +88,9 @@ function templatePage(url: string, file: string, html: string): { page: PlannedP
 test('a broken reference a template wrote names the page it is on, and says to look at the template', async () => {
   const home = templatePage('/', 'index.html', '<html><head><link rel="icon" href="/images/missing.svg"/></head><body><a href="/about">About</a></body></html>');
   const about = templatePage('/about', 'about/index.html', '<html><body><h1 id="about">About</h1></body></html>');
-  const records = new Map([home, about].map(({ page, record }) => [page, record]));
-  const found = await checkSite(
-    { pages: [home.page, about.page], paths: ['index.html', 'about/index.html'], assets: [], bodies: new Map(), siteUrl: 'https://test.example', prints: undefined, audited: [], saidByBodies: () => Promise.resolve(new Set()), memory: new Memory() },
-    (page) => Promise.resolve(records.get(page) as PageRecord),
-  );
+  const checks = new SiteChecks({ paths: ['index.html', 'about/index.html'], assets: [], siteUrl: 'https://test.example', prints: undefined });
+  for (const { page, record } of [home, about]) checks.setPage(page, record, undefined);
+  const found = await checks.findings([home.page, about.page], () => Promise.resolve(new Set()));
   assert.deepEqual(found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file]), [['broken-link', 'index.html']]);
   assert.equal(found[0]?.message, 'The page / refers to /images/missing.svg, which leads to no page or file of this site.');
   assert.match(found[0]?.hint ?? '', /from a template or the site identity file/);
