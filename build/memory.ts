@@ -29,12 +29,14 @@ export class Memory {
   }
 
   /**
-   * Ends a build. After a successful one, what it did not use is dropped;
-   * after a failed one everything is kept, since it stopped before using
-   * what the next build will need again.
+   * Ends a build. After a whole build that succeeded, what it did not use is
+   * dropped; after one that failed, or that reused the last build and used
+   * only a part of what it made, everything is kept.
+   *
+   * @param dropUnused true after a whole build that succeeded
    */
-  settle(succeeded: boolean): void {
-    if (succeeded) this.earlier = this.used;
+  settle(dropUnused: boolean): void {
+    if (dropUnused) this.earlier = this.used;
     else for (const [key, value] of this.used) this.earlier.set(key, value);
     this.used = new Map();
   }

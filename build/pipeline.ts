@@ -5,7 +5,7 @@
  * (`checkPlan`) before anything is published. See build/README.md.
  */
 import { readFile } from 'node:fs/promises';
-import { displayName } from '../templates/context.ts';
+import { displayName, type PageContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, problem, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
@@ -20,7 +20,7 @@ import { discoveryOutputs } from './outputs/discovery.ts';
 import { feedOutputs } from './outputs/feeds.ts';
 import { imageOutputs } from './outputs/images.ts';
 import { withBody as bodyOf } from './pages/articles.ts';
-import { planPages, type PlannedPage } from './pages/index.ts';
+import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
 import { CacheStore, entryKey } from './store/index.ts';
 import { generatorVersion } from './store/generator.ts';
@@ -41,9 +41,28 @@ export interface BuildOptions extends ContentFolders, ModelOptions {
   progress?: ((stage: 'markdown' | 'write', done: number, total: number) => void) | undefined;
 }
 
+/** The problems a build found, by the stage that found them: each part is made again only when what it reads changes. */
+export interface BuildProblems {
+  /** The load, parse and model stages' (warnings only: an error stops the plan). */
+  model: ContentDiagnostic[];
+  /** The bodies' (figures that do not exist). */
+  bodies: ContentDiagnostic[];
+  /** The checks'. */
+  checks: ContentDiagnostic[];
+  /** Old reviews, figures whose year is over. */
+  freshness: ContentDiagnostic[];
+}
+
 /** Every file of the site, planned: what the write stage produces, checks and publishes. */
 export interface SitePlan {
+  /** What the plan was made from and how. */
+  options: BuildOptions & { generator: string };
+  loaded: LoadedContent;
   model: SiteModel;
+  /** The figures and image sizes every body is processed with. */
+  settings: MarkdownSettings;
+  /** What every page shares. */
+  context: PageContext;
   pages: readonly PlannedPage[];
   /** Every file of out/ known before the bodies are processed: the sharing cards first (they need none), then the pages, bundles, feeds and copied assets. */
   outputs: readonly Output[];
@@ -53,8 +72,10 @@ export interface SitePlan {
   documents: Documents;
   /** An article with what its body says, once its body is processed. */
   withBody(article: Article): Promise<ArticleWithBody>;
-  /** Problems found so far; the checks add theirs. */
+  /** Every warning found so far, in file order; the checks add theirs. */
   warnings: ContentDiagnostic[];
+  /** The same, by the stage that found them. */
+  problems: BuildProblems;
   /** The build's day, against which reviews and figures are dated. */
   today: CalendarDay;
   /** The files of assets/, and the generated files other than pages that the draft-leak audit reads. */
@@ -67,12 +88,44 @@ export interface SitePlan {
   facts: BuildFacts;
 }
 
+/** Where a memory keeps the content of these folders as last read, so that the next build reads only the files changed since. */
+export function loadSlot(folders: ContentFolders): string {
+  return `load:${JSON.stringify([folders.contentDir, folders.insightsDir, folders.assetsDir])}`;
+}
+
 async function load(options: BuildOptions, store: CacheStore, memory: Memory): Promise<LoadedContent> {
-  const slot = `load:${JSON.stringify([options.contentDir, options.insightsDir, options.assetsDir])}`;
-  const previous = memory.recall<LoadedContent>(slot);
+  const previous = memory.recall<LoadedContent>(loadSlot(options));
   const loaded = previous !== undefined && options.changedPaths !== undefined ? await reloadContent(options, store, previous, options.changedPaths) : await loadContent(options, store);
-  memory.set(slot, loaded);
+  memory.set(loadSlot(options), loaded);
   return loaded;
+}
+
+/** An article's body as a job of the markdown stage. */
+export function markdownJob(article: Article): MarkdownJob {
+  return { file: article.sourcePath, bodyStartLine: article.bodyStartLine, body: article.body, bodyDigest: article.bodyDigest, pageUrl: article.url };
+}
+
+/**
+ * An article with what its body says, made once per plan: cheap from the
+ * body's facts, and made again for each plan, so that it always shows the
+ * article's own fields and the site's figures as they are now.
+ */
+export function withBodyOf(model: SiteModel, documents: Documents): (article: Article) => Promise<ArticleWithBody> {
+  const made = new Map<Article, Promise<ArticleWithBody>>();
+  return (article) => {
+    let shown = made.get(article);
+    if (shown === undefined) {
+      shown = documents.facts(article.sourcePath).then((facts) => bodyOf(article, facts, model.figures));
+      made.set(article, shown);
+    }
+    return shown;
+  };
+}
+
+/** What the pages stage plans the pages from. */
+export function pagesInput(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'context' | 'options' | 'today'>): PagesInput {
+  const { model, documents } = plan;
+  return { model, articles: model.articles, withBody: plan.withBody, context: plan.context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator: plan.options.generator, today: plan.today };
 }
 
 /**
@@ -83,8 +136,7 @@ async function load(options: BuildOptions, store: CacheStore, memory: Memory): P
 function markdownJobs(model: SiteModel): MarkdownJob[] {
   const { site } = model;
   const biography = { file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography, bodyDigest: entryKey(site.biography), pageUrl: '/about' };
-  const articles = [...model.hiddenDrafts, ...model.articles].map((article) => ({ file: article.sourcePath, bodyStartLine: article.bodyStartLine, body: article.body, bodyDigest: article.bodyDigest, pageUrl: article.url }));
-  return [biography, ...articles];
+  return [biography, ...[...model.hiddenDrafts, ...model.articles].map(markdownJob)];
 }
 
 function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {
@@ -130,6 +182,27 @@ function cards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; 
   return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
 }
 
+/** The Insights feeds of a plan, which carry the newest articles whole. */
+export function feedsOf(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'options'>): Output[] {
+  return feedOutputs(plan.model.site, plan.model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
+}
+
+/** The pages and every other file of the site, from the model and the bodies being processed. */
+function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'>, made: { jobs: readonly MarkdownJob[]; bundles: readonly Output[] }): Pick<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'> {
+  const { model, loaded, documents, store, options } = plan;
+  const { generator } = options;
+  const pages = planPages(pagesInput(plan));
+  const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === model.site.logo.url) as AssetFile;
+  const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator)];
+  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, made.jobs), loaded.assets, store));
+  // Read only if the build gets as far as writing; a failure is then the write's.
+  imageCopies.catch(() => undefined);
+  const generated = [...cards(model, logo, { store, generator }), ...pages, ...made.bundles, ...audited];
+  const clashes = collisions(loaded.assets, generated);
+  if (clashes.length > 0) throw new ContentErrors(clashes);
+  return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };
+}
+
 /**
  * Plans the whole site: every stage up to the files of out/, each with its
  * key. Nothing is written and no page is rendered yet; the bodies are being
@@ -145,21 +218,11 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const settings = markdownSettings(model, loaded.assets);
   const jobs = markdownJobs(model);
   const documents = processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
-  const withBody = async (article: Article) => memory.remember(`with-body:${documents.keyOf(article.sourcePath)}:${article.sourcePath}:${article.url}`, async () => bodyOf(article, await documents.facts(article.sourcePath), model.figures));
-  const bodies = { html: documents.html, key: documents.keyOf, withBody };
-  const { site } = model;
   const today = options.today ?? calendarDayOf(new Date());
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
-  const context = { site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
-  const pages = planPages({ model, articles: model.articles, withBody, context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator, today });
-  const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === site.logo.url) as AssetFile;
-  const audited = [...feedOutputs(site, model.articles, bodies, generator), ...discoveryOutputs(site.siteUrl, model.articles, generator)];
-  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, jobs), loaded.assets, store));
-  // Read only if the build gets as far as writing; a failure is then the write's.
-  imageCopies.catch(() => undefined);
-  const generated = [...cards(model, logo, { store, generator }), ...pages, bundleOutput(script), bundleOutput(stylesheet), ...audited];
-  const clashes = collisions(loaded.assets, generated);
-  if (clashes.length > 0) throw new ContentErrors(clashes);
-  const facts = { drafts: options.includeDrafts, sample: sampleTraits(site) };
-  return { model, pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, documents, withBody, warnings: diagnostics, today, assets: loaded.assets, audited, memory, store, facts };
+  const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
+  const facts = { drafts: options.includeDrafts, sample: sampleTraits(model.site) };
+  const problems = { model: diagnostics, bodies: [], checks: [], freshness: [] };
+  const plan = { options: { ...options, generator }, loaded, model, settings, context, documents, withBody: withBodyOf(model, documents), warnings: diagnostics, problems, today, assets: loaded.assets, memory, store, facts };
+  return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)] }) };
 }

@@ -52,6 +52,8 @@ interface CheckedEntry {
   body: BodySource | undefined;
   page: CheckedPage;
   links: PageLinkCheck;
+  /** Its broken links to sections, as of the last findings. */
+  sections: ContentDiagnostic[];
   /** The fingerprints its text gives away that no published body may excuse for it (its own body's sentences are left out). */
   leaks: readonly FoundPrint[];
 }
@@ -73,6 +75,12 @@ export class SiteChecks {
   private readonly files = new Map<string, readonly FoundPrint[]>();
   /** How many pages use each file of out/. */
   private readonly uses = new Map<string, number>();
+  /** For each page, the pages that link to its sections. */
+  private readonly linkedFrom = new Map<string, Set<string>>();
+  /** The pages whose links to sections are checked again for the next findings: told of since, or leading to a page told of since. */
+  private readonly unsettled = new Set<string>();
+  /** The pages with something to tell (a broken link, a leak); every other page adds nothing to the findings. */
+  private readonly telling = new Set<string>();
 
   constructor(readonly site: CheckedSite) {
     this.served = servedAddresses(site.paths);
@@ -98,16 +106,28 @@ export class SiteChecks {
    * @param body the markdown it shows, if any
    */
   setPage(page: PlannedPage, record: PageRecord, body: BodySource | undefined): void {
-    const checked: CheckedPage = { url: page.url, file: page.file, kind: page.kind, facts: record.facts };
     this.forget(page.file);
+    const checked: CheckedPage = { url: page.url, file: page.file, kind: page.kind, facts: record.facts };
     const links = checkPageLinks(checked, this.served, body, this.site.siteUrl);
     for (const file of links.uses) this.uses.set(file, (this.uses.get(file) ?? 0) + 1);
-    this.pages.set(page.file, { key: page.key, body, page: checked, links, leaks: record.leaks });
+    for (const { file } of links.fragments) this.linkedFrom.set(file, (this.linkedFrom.get(file) ?? new Set()).add(page.file));
+    this.pages.set(page.file, { key: page.key, body, page: checked, links, sections: [], leaks: record.leaks });
+    this.unsettle(page.file);
+  }
+
+  private unsettle(file: string): void {
+    this.unsettled.add(file);
+    for (const from of this.linkedFrom.get(file) ?? []) this.unsettled.add(from);
   }
 
   private forget(file: string): void {
-    for (const used of this.pages.get(file)?.links.uses ?? []) this.uses.set(used, (this.uses.get(used) ?? 1) - 1);
+    const entry = this.pages.get(file);
+    if (entry === undefined) return;
+    for (const used of entry.links.uses) this.uses.set(used, (this.uses.get(used) ?? 1) - 1);
+    for (const fragment of entry.links.fragments) this.linkedFrom.get(fragment.file)?.delete(file);
     this.pages.delete(file);
+    this.telling.delete(file);
+    this.unsettle(file);
   }
 
   /** Forgets every page but these: the site no longer has the others. */
@@ -120,6 +140,19 @@ export class SiteChecks {
     this.files.set(path, found);
   }
 
+  /** Checks again the links to sections of the unsettled pages, now that every page is known. */
+  private settle(): void {
+    const targetOf = (file: string) => this.pages.get(file)?.page;
+    for (const file of this.unsettled) {
+      const entry = this.pages.get(file);
+      if (entry === undefined) continue;
+      entry.sections = checkFragments(entry.page, entry.links.fragments, targetOf, entry.body);
+      if ([entry.links.diagnostics, entry.sections, entry.leaks].some((list) => list.length > 0)) this.telling.add(file);
+      else this.telling.delete(file);
+    }
+    this.unsettled.clear();
+  }
+
   /**
    * Every problem found.
    *
@@ -127,14 +160,13 @@ export class SiteChecks {
    * @param saidByBodies which of these draft sentences some published body says, which is no leak: asked only of sentences found
    */
   async findings(pages: readonly PlannedPage[], saidByBodies: (sentences: readonly string[]) => Promise<ReadonlySet<string>>): Promise<ContentDiagnostic[]> {
-    const entries = pages.map((page) => this.pages.get(page.file) as CheckedEntry);
-    const targetOf = (file: string) => this.pages.get(file)?.page;
-    const diagnostics = [...entries.flatMap((entry) => entry.links.diagnostics), ...entries.flatMap((entry) => checkFragments(entry.page, entry.links, targetOf, entry.body))];
-    const used = new Set([...this.uses].flatMap(([file, count]) => (count > 0 ? [file] : [])));
+    this.settle();
+    const entries = pages.flatMap((page) => (this.telling.has(page.file) ? [this.pages.get(page.file) as CheckedEntry] : []));
+    const diagnostics = [...entries.flatMap((entry) => entry.links.diagnostics), ...entries.flatMap((entry) => entry.sections)];
     const leaks = [...entries.flatMap((entry) => (entry.leaks.length > 0 ? [{ file: entry.page.file, prints: entry.leaks }] : [])), ...[...this.files].flatMap(([file, prints]) => (prints.length > 0 ? [{ file, prints }] : []))];
     const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));
     const said = found.length === 0 ? new Set<string>() : await saidByBodies(found);
     const unexcused = leaks.map(({ file, prints }) => ({ file, prints: prints.filter((print) => print.text === undefined || !said.has(print.text)) }));
-    return [...diagnostics, ...unusedAssets(this.site.assets, used), ...leakFindings(unexcused)];
+    return [...diagnostics, ...unusedAssets(this.site.assets, (file) => (this.uses.get(file) ?? 0) > 0), ...leakFindings(unexcused)];
   }
 }

@@ -103,13 +103,14 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
 }
 
 /**
- * A page's links to sections of other pages, against the ids of those pages.
+ * A page's links to sections, against the ids of the pages they lead to.
  *
+ * @param fragments the links, as the page's link check found them
  * @param targetOf the page at a file of out/, if it is one
  */
-export function checkFragments(page: CheckedPage, check: PageLinkCheck, targetOf: (file: string) => CheckedPage | undefined, body: BodySource | undefined): ContentDiagnostic[] {
+export function checkFragments(page: CheckedPage, fragments: PageLinkCheck['fragments'], targetOf: (file: string) => CheckedPage | undefined, body: BodySource | undefined): ContentDiagnostic[] {
   const diagnostics: ContentDiagnostic[] = [];
-  for (const { url, file, fragment } of check.fragments) {
+  for (const { url, file, fragment } of fragments) {
     const target = targetOf(file);
     if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
     diagnostics.push(brokenLink(page, url, body, { target: target.url, ids: target.facts.headingIds }));
@@ -118,6 +119,6 @@ export function checkFragments(page: CheckedPage, check: PageLinkCheck, targetOf
 }
 
 /** A warning for each copied handout or image that no page uses. */
-export function unusedAssets(assets: readonly { path: string; source: string }[], used: ReadonlySet<string>): ContentDiagnostic[] {
-  return assets.filter((asset) => LINKED_ASSET.test(asset.path) && !used.has(asset.path)).map((asset) => problem('unusedAsset', { file: asset.source }, { path: asset.path }));
+export function unusedAssets(assets: readonly { path: string; source: string }[], isUsed: (file: string) => boolean): ContentDiagnostic[] {
+  return assets.filter((asset) => LINKED_ASSET.test(asset.path) && !isUsed(asset.path)).map((asset) => problem('unusedAsset', { file: asset.source }, { path: asset.path }));
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { planSite } from '../pipeline.ts';
-import { writePlan } from '../produce.ts';
+import { writePlan } from '../produce/index.ts';
 import { summaryLine, type SiteOptions } from './options.ts';
 
 /** How often the build tells its progress, at most. */

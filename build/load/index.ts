@@ -71,15 +71,20 @@ export async function loadContent(folders: ContentFolders, store: CacheStore): P
   return { site, topics, figures, assets, articles: articles.filter((file) => file !== undefined), diagnostics };
 }
 
-/** True when every changed path is an article file (or a deleted one) inside the insights folder. */
-async function onlyArticlesChanged(insightsDir: string, changed: readonly string[]): Promise<boolean> {
+/**
+ * The changed files as a full load names them (the insights folder joined
+ * with the path inside it), when every one is an article file (or a deleted
+ * one) inside the insights folder; undefined when any is not.
+ */
+export async function changedArticles(folders: ContentFolders, changed: readonly string[]): Promise<string[] | undefined> {
+  const insightsDir = insightsFolder(folders);
   const folder = path.resolve(insightsDir);
   for (const file of changed) {
-    if (!path.resolve(file).startsWith(`${folder}${path.sep}`) || !isArticleFile(file)) return false;
+    if (!path.resolve(file).startsWith(`${folder}${path.sep}`) || !isArticleFile(file)) return undefined;
     const info = await lstat(file).catch(() => undefined);
-    if (info !== undefined && !info.isFile()) return false;
+    if (info !== undefined && !info.isFile()) return undefined;
   }
-  return true;
+  return [...new Set(changed.map((file) => path.join(insightsDir, path.relative(folder, path.resolve(file)))))];
 }
 
 /**
@@ -92,14 +97,13 @@ async function onlyArticlesChanged(insightsDir: string, changed: readonly string
  * @param changed every path changed since, as the file watcher reported them
  */
 export async function reloadContent(folders: ContentFolders, store: CacheStore, previous: LoadedContent, changed: readonly string[]): Promise<LoadedContent> {
-  const insightsDir = insightsFolder(folders);
-  if (!(await onlyArticlesChanged(insightsDir, changed))) return loadContent(folders, store);
-  // Paths as a full load names them: the folder joined with the path inside it.
-  const names = new Set(changed.map((file) => path.join(insightsDir, path.relative(path.resolve(insightsDir), path.resolve(file)))));
-  const diagnostics = previous.diagnostics.filter((diagnostic) => !names.has(diagnostic.file));
+  const names = await changedArticles(folders, changed);
+  if (names === undefined) return loadContent(folders, store);
+  const changedNames = new Set(names);
+  const diagnostics = previous.diagnostics.filter((diagnostic) => !changedNames.has(diagnostic.file));
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
-  const kept = previous.articles.filter((source) => !names.has(source.path));
-  const read = await Promise.all([...names].map((file) => readArticle(file, report, true)));
+  const kept = previous.articles.filter((source) => !changedNames.has(source.path));
+  const read = await Promise.all(names.map((file) => readArticle(file, report, true)));
   const articles = [...kept, ...read.filter((file) => file !== undefined)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { ...previous, articles, diagnostics };
 }

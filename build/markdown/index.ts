@@ -20,7 +20,7 @@ export type { DocumentFacts, MarkdownJob } from './documents.ts';
 export type { MarkdownDocument, MarkdownSettings } from './process.ts';
 export type { ImageSizes } from './plugins/images.ts';
 export { publishedUrl } from './plugins/safe-urls.ts';
-export { parseMarkdown } from './process.ts';
+export { parseMarkdown, processMarkdown } from './process.ts';
 
 /** What the stage works with besides the bodies. */
 export interface MarkdownRuntime {
@@ -139,4 +139,20 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
     return document;
   };
   return { keyOf, facts, html: async (file) => (await body(file)).html, textBlocks: async (file) => (await body(file)).textBlocks, finished };
+}
+
+/**
+ * A build's documents with some bodies processed again: those files' from
+ * `edited`, every other's from `base`, which must hold them. `finished`
+ * tells what was wrong with the edited ones.
+ */
+export function withEditedBodies(base: Documents, edited: Documents, files: ReadonlySet<string>): Documents {
+  const of = (file: string) => (files.has(file) ? edited : base);
+  return {
+    keyOf: (file) => of(file).keyOf(file),
+    facts: (file) => of(file).facts(file),
+    html: (file) => of(file).html(file),
+    textBlocks: (file) => of(file).textBlocks(file),
+    finished: edited.finished,
+  };
 }

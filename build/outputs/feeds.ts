@@ -45,13 +45,18 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
   return feed;
 }
 
+/** The articles the feeds carry: the newest published ones. */
+export function feedArticles(articles: readonly Article[]): Article[] {
+  return articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
+}
+
 /**
  * @param site who the site is about
  * @param articles the articles shown, newest first; drafts are left out even of a `--drafts` build
  * @param bodies each body's HTML and the key of its document, by file, and each article with what its body says
  */
 export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bodies: { html: (file: string) => Promise<string>; key: (file: string) => string; withBody: (article: Article) => Promise<ArticleWithBody> }, generator: string): Output[] {
-  const published = articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
+  const published = feedArticles(articles);
   const key = entryKey('feeds', generator, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
   let feed: Promise<Feed> | undefined;
   const written = () => (feed ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => writeFeeds(site, shown, bodies.html)));

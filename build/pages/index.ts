@@ -15,7 +15,7 @@ import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/Not
 import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
 import { pageFile } from '../host/addresses.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
-import { neighbours } from '../lib/neighbours.ts';
+import { neighbours, type Neighbours } from '../lib/neighbours.ts';
 import { freshnessNotice, reviewIsOld, type NoticeFacts } from '../lib/review-notice.ts';
 import { pickRandom, seededRandom } from '../lib/random-pick.ts';
 import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
@@ -89,19 +89,23 @@ function freshnessKey(reviewed: CalendarDay, maxAgeMonths: number, today: Calend
   return JSON.stringify({ reviewIsOld: reviewIsOld(reviewed, maxAgeMonths, today), year: today.slice(0, 4) });
 }
 
-function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
+/** An article's page, between its neighbours in the list. */
+function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummary>): PlannedPage {
   const { context, today } = input;
   const months = context.site.reviewMaxAgeMonths;
-  return input.articles.map((article, index) => {
-    const { previous, next } = neighbours(summaries, index);
-    const image = input.cardOf(article);
-    const element = async () => {
-      const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
-      const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
-      return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today) });
-    };
-    return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
-  });
+  const article = input.articles[index] as Article;
+  const { previous, next } = near;
+  const image = input.cardOf(article);
+  const element = async () => {
+    const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
+    const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
+    return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today) });
+  };
+  return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
+}
+
+function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
+  return input.articles.map((_article, index) => articlePage(input, index, neighbours(summaries, index)));
 }
 
 /** What the education page says of the handouts' review, and its notice on the build's day. */
@@ -147,7 +151,21 @@ function otherPages(input: Keyed, biographyHtml: () => Promise<string>): Planned
  * file-name redirect, education, about, and the two not-found pages.
  */
 export function planPages(pages: PagesInput): PlannedPage[] {
-  const input: Keyed = { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)) };
+  const input = keyed(pages);
   const summaries = input.articles.map(summaryOf);
   return [...listPages(input, summaries), ...articlePages(input, summaries), ...otherPages(input, () => input.bodyHtml(input.model.site.sourcePath))];
+}
+
+/**
+ * The page of the article at this place of the list, planned alone: what
+ * the preview plans again after an edit to its body, which no other page
+ * shows.
+ */
+export function planArticlePage(pages: PagesInput, index: number): PlannedPage {
+  const at = (place: number) => (pages.articles[place] === undefined ? undefined : summaryOf(pages.articles[place]));
+  return articlePage(keyed(pages), index, { previous: at(index - 1), next: at(index + 1) });
+}
+
+function keyed(pages: PagesInput): Keyed {
+  return { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)) };
 }

@@ -27,6 +27,8 @@ export interface ParsedSource {
   bodyDigest: string;
   /** 1-based line of the file on which the body starts. */
   bodyStartLine: number;
+  /** The text before the body (the front matter and its fences), with LF line endings. */
+  head: string;
   /** Top-level front-matter keys by name. */
   fields: ReadonlyMap<string, FieldLocation>;
 }
@@ -75,6 +77,7 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
     return { diagnostic: problem('frontMatterYaml', { file: source.path, line: yamlErrorLine(error, lines) }, { reason }) };
   }
   const attributes = result.attributes ?? {};
+  const head = text.slice(0, text.length - result.body.length);
   if (typeof attributes !== 'object' || Array.isArray(attributes)) return { diagnostic: problem('frontMatterNotFields', { file: source.path, line: 2 }) };
   return {
     parsed: {
@@ -83,7 +86,8 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
       attributes: attributes as Record<string, unknown>,
       body: result.body,
       bodyDigest: digestOf(result.body),
-      bodyStartLine: text.slice(0, text.length - result.body.length).split('\n').length,
+      bodyStartLine: head.split('\n').length,
+      head,
       fields: locateFields(lines, closingIndex),
     },
   };

@@ -31,6 +31,17 @@ function parseArticle(source: SourceFile): ArticleParse {
 }
 
 /**
+ * An article file parsed again after an edit that left the text before its
+ * body as it was: what the preview may take as an edit to the body alone.
+ * Undefined for any other edit, or a file that cannot be parsed.
+ */
+export function bodyEdit(before: SourceFile, after: SourceFile): ParsedSource | undefined {
+  const [old, edited] = [parseArticle(before), parseArticle(after)];
+  if (!('parsed' in old) || !('parsed' in edited)) return undefined;
+  return old.parsed.head === edited.parsed.head ? edited.parsed : undefined;
+}
+
+/**
  * @param loaded the files the load stage read
  * @param memory what earlier builds of this process parsed, by file digest
  */

@@ -10,8 +10,13 @@ import type { BuildOutcome, BuildRequest } from './session.ts';
 
 export type { BuildOutcome, BuildRequest } from './session.ts';
 
-/** An outcome with its list of files always there: the worker leaves it out when it has not changed. */
-export type CompleteOutcome = Exclude<BuildOutcome, { ok: true }> | (Extract<BuildOutcome, { ok: true }> & { files: readonly string[] });
+type Success = Extract<BuildOutcome, { ok: true }>;
+
+/** What the worker leaves out of an outcome when it is the same as the last one's. */
+type SiteLists = { [Field in 'files' | 'redirects' | 'articles' | 'warnings']: NonNullable<Success[Field]> };
+
+/** An outcome with its lists always there: the worker leaves each out when it has not changed, and then it is the very list of the last outcome. */
+export type CompleteOutcome = Exclude<BuildOutcome, { ok: true }> | (Success & SiteLists);
 
 export class Builder {
   private worker: Promise<Worker> | undefined;
@@ -19,8 +24,8 @@ export class Builder {
   private readonly pending = new Map<number, (outcome: CompleteOutcome) => void>();
   /** Resolves the wait for the worker to have recorded out/ (see close). */
   private saved: (() => void) | undefined;
-  /** The current worker's last list of files. */
-  private files: readonly string[] = [];
+  /** The current worker's last lists. */
+  private lists: SiteLists = { files: [], redirects: [], articles: [], warnings: [] };
   private readonly request: BuildRequest;
 
   constructor({ contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl }: BuildRequest) {
@@ -32,7 +37,7 @@ export class Builder {
     // Worked out anew for each worker: a new one starts because the generator's code changed.
     const generator = await generatorVersion();
     const worker = await startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: { request: this.request, generator }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
-    this.files = [];
+    this.lists = { files: [], redirects: [], articles: [], warnings: [] };
     worker.on('message', (message: { id: number; outcome: BuildOutcome } | { saved: true }) => {
       if ('saved' in message) return this.saved?.();
       this.pending.get(message.id)?.(this.completed(message.outcome));
@@ -50,8 +55,9 @@ export class Builder {
 
   private completed(outcome: BuildOutcome): CompleteOutcome {
     if (outcome.ok !== true) return outcome;
-    this.files = outcome.files ?? this.files;
-    return { ...outcome, files: this.files };
+    const { files, redirects, articles, warnings } = this.lists;
+    this.lists = { files: outcome.files ?? files, redirects: outcome.redirects ?? redirects, articles: outcome.articles ?? articles, warnings: outcome.warnings ?? warnings };
+    return { ...outcome, ...this.lists };
   }
 
   private failAll(line: string): void {

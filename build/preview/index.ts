@@ -37,8 +37,15 @@ const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL
 /** Editors write swap and backup files next to the one being edited; they are not content. */
 const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
 
-/** Rebuild this long after the last change, so a save that writes several files builds once. */
-const SETTLE_MS = 15;
+/**
+ * Rebuild this long after the last change, so that the events of one save
+ * (an editor writes, renames, sets the time) start one build. A save written
+ * in pieces further apart is still never shown half-written: the build waits
+ * for each file it read to be still for STABLE_MS before it writes.
+ */
+const SETTLE_MS = 5;
+
+type Success = Extract<CompleteOutcome, { ok: true }>;
 
 /** Articles whose address changed between two builds (a new title): old address → new one. */
 function movedArticles(before: Map<string, string>, after: readonly { sourcePath: string; url: string }[]): Record<string, string> {
@@ -54,12 +61,15 @@ function movedArticles(before: Map<string, string>, after: readonly { sourcePath
 class PreviewState {
   /** An out/ left by an earlier run is served until a build succeeds. */
   site: ServedSite;
+  /** The last outcome's lists: a list the worker did not send again is this very one. */
+  private articles: Success['articles'] = [];
   private articleUrls = new Map<string, string>();
   /** Warnings already in the terminal: counted, not printed again after every save. */
+  private warnings: Success['warnings'] = [];
   private shownWarnings = new Set<string>();
   private waiting: ((outcome: CompleteOutcome) => void)[] = [];
   /** The table of objects, made again only when the files or the redirects change. */
-  private hosted: { files: readonly string[]; redirects: string; objects: ReadonlyMap<string, HostedObject> } | undefined;
+  private hosted: { files: readonly string[]; redirects: readonly Redirect[]; objects: ReadonlyMap<string, HostedObject> } | undefined;
 
   constructor(
     private readonly options: PreviewOptions,
@@ -70,18 +80,33 @@ class PreviewState {
   }
 
   private objectsOf(files: readonly string[], redirects: readonly Redirect[]): ReadonlyMap<string, HostedObject> {
-    const redirectsKey = JSON.stringify(redirects);
-    if (this.hosted?.files !== files || this.hosted.redirects !== redirectsKey) this.hosted = { files, redirects: redirectsKey, objects: hostedObjects(files, redirects) };
+    if (this.hosted?.files !== files || this.hosted.redirects !== redirects) this.hosted = { files, redirects, objects: hostedObjects(files, redirects) };
     return this.hosted.objects;
   }
 
-  private built(outcome: Extract<CompleteOutcome, { ok: true }>, reason: string): void {
-    const moved = movedArticles(this.articleUrls, outcome.articles);
+  /** Articles whose address changed since the last outcome. */
+  private moved(articles: Success['articles']): Record<string, string> {
+    if (articles === this.articles) return {};
+    const moved = movedArticles(this.articleUrls, articles);
+    this.articles = articles;
+    this.articleUrls = new Map(articles.map((article) => [article.sourcePath, article.url]));
+    return moved;
+  }
+
+  /** Prints the warnings not printed before; returns how many were. */
+  private tell(warnings: Success['warnings']): number {
+    if (warnings === this.warnings) return warnings.length;
+    const repeated = warnings.filter((warning) => this.shownWarnings.has(warning)).length;
+    for (const warning of warnings) if (!this.shownWarnings.has(warning)) this.options.log(warning);
+    this.warnings = warnings;
+    this.shownWarnings = new Set(warnings);
+    return repeated;
+  }
+
+  private built(outcome: Success, reason: string): void {
+    const moved = this.moved(outcome.articles);
     this.site = { outDir: this.options.outDir, objects: this.objectsOf(outcome.files, outcome.redirects) };
-    this.articleUrls = new Map(outcome.articles.map((article) => [article.sourcePath, article.url]));
-    const repeated = outcome.warnings.filter((warning) => this.shownWarnings.has(warning)).length;
-    for (const warning of outcome.warnings) if (!this.shownWarnings.has(warning)) this.options.log(warning);
-    this.shownWarnings = new Set(outcome.warnings);
+    const repeated = this.tell(outcome.warnings);
     const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
     this.options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
     this.events.send({ type: 'reload', moved, written: outcome.written });

@@ -10,8 +10,9 @@ import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/inde
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
 import { Memory } from '../memory.ts';
-import { planSite, type BuildOptions } from '../pipeline.ts';
-import { updatePlan, writePlan } from '../produce.ts';
+import { planSite, type SitePlan } from '../pipeline.ts';
+import { updatePlan, updateRevision, writePlan } from '../produce/index.ts';
+import { rehearseEdit, reviseBodies } from '../revise.ts';
 import type { SiteChecks } from '../check/index.ts';
 import { entryKey } from '../store/index.ts';
 import { writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
@@ -36,9 +37,12 @@ export type BuildOutcome =
       files: readonly string[] | undefined;
       /** The files this build wrote: those that changed. */
       written: string[];
-      redirects: readonly Redirect[];
-      articles: readonly { sourcePath: string; url: string }[];
-      warnings: readonly string[];
+      /** The file-name addresses and where they lead; left out when the same as the last outcome's. */
+      redirects: readonly Redirect[] | undefined;
+      /** Each article's file and address; left out when the same as the last outcome's. */
+      articles: readonly { sourcePath: string; url: string }[] | undefined;
+      /** Every warning, as printed; left out when the same as the last outcome's. */
+      warnings: readonly string[] | undefined;
     }
   | { ok: false; milliseconds: number; lines: string[] }
   /** A file changed again while it was built: the build that change starts will show it. */
@@ -63,12 +67,21 @@ async function settledAsRead(files: readonly string[], readAt: number): Promise<
   }
 }
 
+/** What the session keeps of its last build that succeeded, to revise it after an edit to bodies alone. */
+interface LastBuild {
+  plan: SitePlan;
+  /** What out/ holds, as this session last wrote it. */
+  record: OutputRecord;
+  /** What the checks know of the site in out/, so that an edit checks again only the pages it changed. */
+  checks: SiteChecks;
+}
+
 export class PreviewSession {
   private readonly memory = new Memory();
   /** What out/ holds, as this session last wrote it; none before the first build. */
   private record: OutputRecord | undefined;
-  /** What the checks know of the site in out/, so that an edit checks again only the pages it changed. */
-  private checks: SiteChecks | undefined;
+  /** The last build, while nothing has failed since. */
+  private last: LastBuild | undefined;
   /** What the last build was made from (drafts, sample identity), kept in the marker for the deploy. */
   private facts: BuildFacts | undefined;
   private sentFiles = '';
@@ -79,26 +92,45 @@ export class PreviewSession {
     private readonly generator: string,
   ) {}
 
+  /**
+   * Plans the site and brings out/ up to date: after an edit to article
+   * bodies alone, by revising the last build; otherwise whole.
+   *
+   * @param beforeWriting last step before out/ changes: what it throws stops the build
+   */
+  private async planAndWrite(changedPaths: readonly string[] | undefined, beforeWriting: () => Promise<void>): Promise<{ plan: SitePlan; written: string[]; revised: boolean }> {
+    const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
+    const { last } = this;
+    this.last = undefined;
+    const revision = last !== undefined && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths) : undefined;
+    if (last !== undefined && revision !== undefined) {
+      const { written } = await updateRevision(revision, { ...target, record: last.record, checks: last.checks, beforeWriting });
+      this.last = { ...last, plan: revision.plan };
+      return { plan: revision.plan, written, revised: true };
+    }
+    const plan = await planSite({ ...this.request, generator: this.generator, changedPaths }, this.memory);
+    const { record } = this;
+    const written = record === undefined ? await writePlan(plan, { ...target, keepChecks: true }) : { ...(await updatePlan(plan, { ...target, record, checks: last?.checks, beforeWriting })), record };
+    this.record = written.record;
+    this.last = { plan, record: written.record, checks: written.checks as SiteChecks };
+    return { plan, written: written.written, revised: false };
+  }
+
   async build(changedPaths: readonly string[] | undefined): Promise<BuildOutcome> {
     const started = performance.now();
     const milliseconds = () => Math.round(performance.now() - started);
     const readAt = Date.now();
+    const lastWarnings = this.last?.plan.warnings;
+    const first = this.record === undefined;
     try {
-      const options: BuildOptions = { ...this.request, generator: this.generator, changedPaths };
-      const plan = await planSite(options, this.memory);
-      const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
-      let written: string[];
-      if (this.record === undefined) ({ written, record: this.record, checks: this.checks } = await writePlan(plan, { ...target, keepChecks: true }));
-      else ({ written, checks: this.checks } = await updatePlan(plan, { ...target, record: this.record, checks: this.checks, beforeWriting: () => settledAsRead(changedPaths ?? [], readAt) }));
-      this.memory.settle(true);
+      const { plan, written, revised } = await this.planAndWrite(changedPaths, () => settledAsRead(changedPaths ?? [], readAt));
+      if (first && this.last !== undefined) await rehearseEdit(plan, this.last.checks.site.prints);
+      // A revision used only a part of what the memory holds: the rest is still the site's.
+      this.memory.settle(!revised);
       this.facts = plan.facts;
-      const files = plan.outputs.map((output) => output.path);
-      const filesKey = entryKey(...files);
-      const changedList = filesKey !== this.sentFiles;
-      this.sentFiles = filesKey;
-      const redirects = plan.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url }));
-      const articles = plan.model.articles.map(({ sourcePath, url }) => ({ sourcePath, url }));
-      return { ok: true, milliseconds: milliseconds(), files: changedList ? files : undefined, written, redirects, articles, warnings: plan.warnings.map((warning) => formatDiagnostic(warning)) };
+      const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : this.siteLists(plan);
+      const warnings = plan.warnings === lastWarnings ? undefined : plan.warnings.map((warning) => formatDiagnostic(warning));
+      return { ok: true, milliseconds: milliseconds(), written, ...same, warnings };
     } catch (error) {
       this.memory.settle(false);
       if (error instanceof Superseded) return { ok: 'superseded', milliseconds: milliseconds() };
@@ -106,6 +138,17 @@ export class PreviewSession {
       const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
       return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`] };
     }
+  }
+
+  /** The site's files (left out when the same as last sent), redirects and articles, after a build planned whole. */
+  private siteLists(plan: SitePlan): Pick<Extract<BuildOutcome, { ok: true }>, 'files' | 'redirects' | 'articles'> {
+    const files = plan.outputs.map((output) => output.path);
+    const filesKey = entryKey(...files);
+    const changedList = filesKey !== this.sentFiles;
+    this.sentFiles = filesKey;
+    const redirects = plan.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url }));
+    const articles = plan.model.articles.map(({ sourcePath, url }) => ({ sourcePath, url }));
+    return { files: changedList ? files : undefined, redirects, articles };
   }
 
   /** Records what out/ holds in its marker, for the next process: done when the preview is idle, and when it closes. */

@@ -12,7 +12,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { ContentDiagnostic } from '../../build/diagnostics/index.ts';
 import type { SiteModel } from '../../build/model/index.ts';
 import { planSite, type BuildOptions, type SitePlan } from '../../build/pipeline.ts';
-import { producePlan, writePlan } from '../../build/produce.ts';
+import { producePlan, writePlan } from '../../build/produce/index.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

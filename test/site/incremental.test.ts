@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { formatDiagnostic, ContentErrors } from '../../build/diagnostics/index.ts';
 import { planSite } from '../../build/pipeline.ts';
 import { PreviewSession, type BuildOutcome } from '../../build/preview/session.ts';
-import { writePlan } from '../../build/produce.ts';
+import { writePlan } from '../../build/produce/index.ts';
 import { generatorVersion } from '../../build/store/generator.ts';
 import { assertSameFiles } from '../helpers/folders.ts';
 import { article, makeSite, TEST_CACHE_DIR } from '../helpers/sites.ts';
@@ -82,8 +82,8 @@ test("a new title moves the article, and its neighbour's and the lists' links fo
   const outcome = await assertLikeFreshBuild([file('alpha.md')]);
   for (const page of ['insights/alpha-renamed/index.html', 'insights/beta/index.html', 'insights/index.html', 'index.html']) assert.ok(outcome.written.includes(page), page);
   assert.ok(outcome.files?.includes('insights/alpha-renamed/index.html') && !outcome.files.includes('insights/alpha-renamed-again/index.html'));
-  assert.deepEqual(outcome.articles.map((one) => one.url), ['/insights/beta', '/insights/alpha-renamed']);
-  assert.ok(outcome.redirects.some((redirect) => redirect.from === '/insights/alpha' && redirect.to === '/insights/alpha-renamed'), 'the file name still leads to it');
+  assert.deepEqual(outcome.articles?.map((one) => one.url), ['/insights/beta', '/insights/alpha-renamed']);
+  assert.ok(outcome.redirects?.some((redirect) => redirect.from === '/insights/alpha' && redirect.to === '/insights/alpha-renamed'), 'the file name still leads to it');
 });
 
 test('a link in an unchanged article breaks when its target moves, and the build says so at its line', async () => {

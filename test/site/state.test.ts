@@ -15,7 +15,7 @@ import { buildTime } from '../../build/lib/build-time.ts';
 import { calendarDayOf } from '../../build/lib/calendar-day.ts';
 import { Memory } from '../../build/memory.ts';
 import { planSite } from '../../build/pipeline.ts';
-import { writePlan } from '../../build/produce.ts';
+import { writePlan } from '../../build/produce/index.ts';
 import { assertSameFiles, runBuildCommand } from '../helpers/folders.ts';
 import { article, makeSite, samplePdf, SITE_MD } from '../helpers/sites.ts';
 

@@ -15,7 +15,7 @@ import { ContentErrors } from '../../../build/diagnostics/index.ts';
 import { Memory } from '../../../build/memory.ts';
 import type { Article } from '../../../build/model/index.ts';
 import { planSite } from '../../../build/pipeline.ts';
-import { writePlan } from '../../../build/produce.ts';
+import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { article, buildFrom, makeSite, SITE_MD, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 

@@ -16,7 +16,7 @@ import { ContentErrors, problem } from '../../../build/diagnostics/index.ts';
 import { readingMinutes } from '../../../build/lib/reading-time.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from '../../../build/markdown/process.ts';
 import { planSite } from '../../../build/pipeline.ts';
-import { writePlan } from '../../../build/produce.ts';
+import { writePlan } from '../../../build/produce/index.ts';
 import { article, buildFrom, makeSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/markdown/', import.meta.url));

@@ -14,7 +14,7 @@ import { CACHE } from '../../../build/host/index.ts';
 import { planSite } from '../../../build/pipeline.ts';
 import { Builder } from '../../../build/preview/builder.ts';
 import { startPreview } from '../../../build/preview/index.ts';
-import { writePlan } from '../../../build/produce.ts';
+import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { listen, send, startPreviewSite, type PreviewSite } from '../../helpers/preview.ts';
 import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { planSite } from '../../../build/pipeline.ts';
-import { writePlan } from '../../../build/produce.ts';
+import { writePlan } from '../../../build/produce/index.ts';
 import { CacheStore, type EntryKind } from '../../../build/store/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { article, makeSite, samplePdf } from '../../helpers/sites.ts';

@@ -1,22 +1,18 @@
 /**
- * Producing a planned site: into out/ (the CLI's atomic write, the preview's
- * update in place) or into memory (tests), with the checks run before
- * anything is published. Each page is read for the checks when it is
- * produced; a page out/ already held is read from its file, and what was
- * learnt of a page is kept in memory under its key, and in the cache with
- * the build's other records.
+ * The checks of a planned site as the write stage produces it: every page
+ * told to the site's checks (build/check), the draft-leak audit's
+ * fingerprints and excuses, and the build's warnings put together.
  */
-import { readFile } from 'node:fs/promises';
-import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, packRecords, plainPrint, recordPage, sentences, sharedStrings, squeeze, unpackRecords, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint, type PageRecord, type RecordPack } from './check/index.ts';
-import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
-import type { Output } from './output.ts';
-import type { PlannedPage } from './pages/index.ts';
-import type { SitePlan } from './pipeline.ts';
-import { entryKey } from './store/index.ts';
-import { updateSite, writeSite, type OutputRecord } from './write/index.ts';
+import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { Article } from '../model/index.ts';
+import type { BuildProblems, SitePlan } from '../pipeline.ts';
+import type { Revision } from '../revise.ts';
+import { entryKey } from '../store/index.ts';
+import type { PageRecords } from './records.ts';
 
 /** The drafts' fingerprints, less what the published content says outside its bodies; undefined when there is nothing to audit. */
-async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
+export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
   const { documents, memory, model } = plan;
   if (model.hiddenDrafts.length === 0) return undefined;
   const { site, topics, articles } = model;
@@ -47,83 +43,6 @@ async function saidByBodies(plan: SitePlan, prints: Fingerprints, found: readonl
   const answers = await Promise.all(plan.model.articles.map((article) => bodySays(plan, prints, article.sourcePath)));
   const wanted = new Set(found);
   return new Set(answers.flat().filter((sentence) => wanted.has(sentence)));
-}
-
-/**
- * The key of the cache entry that holds every page record of the last
- * build, as one file: one file read and written per build, where a file for
- * each page cost more to make than its record (see test/bench/README.md).
- */
-const RECORDS_ENTRY = entryKey('page records');
-
-/**
- * What the checks learn of each page: read from its HTML as it is produced
- * (the HTML is not kept), from the file out/ already held, or kept in
- * memory or in the cache from an earlier build under the same key.
- */
-class PageRecords {
-  private readonly read = new Map<string, Promise<PageRecord>>();
-  private readonly kept = new Map<string, string>();
-  /** This build's records by key, and whether any was not known before. */
-  private readonly used = new Map<string, PageRecord>();
-  private anyNew = false;
-  private readonly keepString = sharedStrings();
-
-  constructor(
-    private readonly plan: SitePlan,
-    /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
-    readonly prints: Promise<Fingerprints | undefined>,
-  ) {
-    // Waited for by the checks, where a failure is reported.
-    prints.catch(() => undefined);
-  }
-
-  /**
-   * What the checks learn of a page under the drafts' fingerprints: kept in
-   * memory under the page's key, and in the cache with the build's other
-   * records, so that a page rendered again with the same key is not read
-   * again (reading a page costs more than rendering it, see
-   * test/bench/README.md).
-   */
-  private async recorded(page: PlannedPage, html: () => Promise<string>): Promise<PageRecord> {
-    const prints = await this.prints;
-    const key = entryKey(page.key, prints?.key ?? 'no drafts');
-    const known = this.plan.memory.recall<PageRecord>(key) ?? this.storedRecords().get(key);
-    const record = known ?? recordPage(await html(), prints, this.keepString);
-    this.anyNew ||= known === undefined;
-    this.plan.memory.set(key, record);
-    this.used.set(key, record);
-    return record;
-  }
-
-  /** The records the cache holds, read once in a process: the preview's later builds ask only for new pages, which it never holds. */
-  private storedRecords(): Map<string, PageRecord> {
-    return this.plan.memory.remember(`stored-records:${RECORDS_ENTRY}`, () => unpackRecords(this.plan.store.getJson<RecordPack>('page-record', RECORDS_ENTRY)));
-  }
-
-  /** Keeps this build's records in the cache for the next build, when any is new. */
-  keep(): void {
-    if (this.anyNew) this.plan.store.putJson('page-record', RECORDS_ENTRY, packRecords(this.used));
-  }
-
-  /** Reads a page as it is produced. */
-  produced(page: PlannedPage, contents: string | Uint8Array): void {
-    const record = this.recorded(page, () => Promise.resolve(String(contents)));
-    // Waited for by the checks, where a failure is reported.
-    record.catch(() => undefined);
-    this.read.set(page.file, record);
-  }
-
-  /** A page that out/ already held, in this file. */
-  keptIn(page: PlannedPage, file: string): void {
-    this.kept.set(page.file, file);
-  }
-
-  /** What the checks learn of a page, under the drafts' fingerprints. */
-  recordOf(page: PlannedPage): Promise<PageRecord> {
-    const keptFile = this.kept.get(page.file);
-    return this.read.get(page.file) ?? this.recorded(page, () => (keptFile === undefined ? page.render() : readFile(keptFile, 'utf8')));
-  }
 }
 
 /** The markdown each page shows, by the page's address, for link messages at their lines. */
@@ -192,8 +111,13 @@ function foundKey(plan: SitePlan, site: CheckedSite, bodies: readonly string[]):
   );
 }
 
+/** Every problem of a build, in file order. */
+function allProblems(problems: BuildProblems): ContentDiagnostic[] {
+  return sortDiagnostics([...problems.model, ...problems.bodies, ...problems.checks, ...problems.freshness]);
+}
+
 /** How the checks run: on a fresh or kept state, and whether what the last build found may stand when nothing they read changed. */
-interface CheckMode {
+export interface CheckMode {
   /** The checks of the last build of this site, when the caller kept them (the preview). */
   previous?: SiteChecks | undefined;
   /** True for a build whose checks are not kept: a warm build into an emptied out/ then reads no page record. */
@@ -220,90 +144,51 @@ async function runChecks(plan: SitePlan, records: PageRecords, mode: CheckMode):
  * Runs the checks over the whole site, once every body is processed; throws
  * every problem when any is an error, and adds the warnings to the plan's.
  */
-async function check(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<SiteChecks | undefined> {
-  const bodyProblems = await plan.documents.finished;
-  if (hasErrors(bodyProblems)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodyProblems]));
+export async function check(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<SiteChecks | undefined> {
+  const bodies = await plan.documents.finished;
+  if (hasErrors(bodies)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodies]));
   const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
   const { found, checks } = await runChecks(plan, records, mode);
   const { site } = plan.model;
-  const fresh = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
-  plan.warnings = sortDiagnostics([...plan.warnings, ...bodyProblems, ...found, ...fresh]);
+  const freshness = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
+  plan.problems = { model: plan.problems.model, bodies, checks: found, freshness };
+  plan.warnings = allProblems(plan.problems);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
   return checks;
 }
 
-/** Tells the records of each page the write stage produced or kept. */
-function recording(plan: SitePlan, records: PageRecords) {
-  const pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
-  return {
-    produced: (output: Output, contents: string | Uint8Array) => {
-      const page = pagesByPath.get(output.path);
-      if (page !== undefined) records.produced(page, contents);
-    },
-    kept: (output: Output, file: string) => {
-      const page = pagesByPath.get(output.path);
-      if (page !== undefined) records.keptIn(page, file);
-    },
-  };
+/** The freshness warnings after edits to these articles' bodies, which may quote other figures. */
+async function revisedFreshness(plan: SitePlan, before: readonly ContentDiagnostic[], edited: ReadonlyMap<string, Article>): Promise<ContentDiagnostic[]> {
+  const shown = await Promise.all([...edited.values()].filter((article) => !article.draft).map((article) => plan.withBody(article)));
+  return [...before.filter((warning) => !edited.has(warning.file)), ...freshnessWarnings(shown, plan.model.site.reviewMaxAgeMonths, plan.today)];
 }
 
-export interface WriteTarget {
-  outDir: string;
-  /** Folders the output must never replace (content, assets). */
-  protectedDirs: readonly string[];
-  progress?: ((done: number, total: number) => void) | undefined;
+/** True when the checks found what they found before, and the edited articles have the same freshness warnings. */
+function sameProblems(before: BuildProblems, after: BuildProblems, edited: ReadonlyMap<string, Article>): boolean {
+  const ofEdited = (list: readonly ContentDiagnostic[]) => JSON.stringify(list.filter((warning) => edited.has(warning.file)));
+  return JSON.stringify(before.checks) === JSON.stringify(after.checks) && ofEdited(before.freshness) === ofEdited(after.freshness);
 }
 
 /**
- * Writes the site into out/ as a whole, checked before it takes out/'s place.
- *
- * @param target.keepChecks true when the caller keeps what the checks know for the next build (the preview): they then run even when the last build's findings would stand
+ * Checks again what a revision changed, with what the checks knew of the
+ * rest of the site, and puts the build's warnings together: made anew only
+ * when the edited articles' or the checks' findings changed.
  */
-export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChecks?: boolean }): Promise<{ written: string[]; kept: number; record: OutputRecord; checks: SiteChecks | undefined }> {
-  const records = new PageRecords(plan, fingerprints(plan));
-  let checks: SiteChecks | undefined;
-  const written = await writeSite({
-    ...target,
-    facts: plan.facts,
-    outputs: plan.outputs,
-    later: plan.imageCopies,
-    ...recording(plan, records),
-    beforePublishing: async () => {
-      checks = await check(plan, records, { reuseFound: target.keepChecks !== true });
-      records.keep();
-    },
-  });
-  return { ...written, checks };
-}
-
-/**
- * Brings the preview's out/ up to date in place, checked before anything changes.
- *
- * @param target.beforeWriting runs after the checks, last before out/ changes; what it throws stops the update
- * @param target.checks what the checks knew of the last build, kept by the preview
- */
-export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; checks: SiteChecks | undefined; beforeWriting?: () => Promise<void> }): Promise<{ written: string[]; checks: SiteChecks }> {
-  const records = new PageRecords(plan, fingerprints(plan));
-  let checks: SiteChecks | undefined;
-  const beforePublishing = async () => {
-    checks = await check(plan, records, { previous: target.checks, reuseFound: false });
-    await target.beforeWriting?.();
-  };
-  const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan, records), beforePublishing });
-  return { written, checks: checks as SiteChecks };
-}
-
-/** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
-export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
-  const records = new PageRecords(plan, fingerprints(plan));
-  const { produced } = recording(plan, records);
-  const files = new Map<string, string | Uint8Array>();
-  for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
-    const contents = await output.contents();
-    files.set(output.path, contents);
-    produced(output, contents);
+export async function recheck(revision: Revision, records: PageRecords, checks: SiteChecks): Promise<void> {
+  const { plan, changed } = revision;
+  const { prints } = checks.site;
+  const byUrl = new Map([...revision.articles.values()].map((article) => [article.url, article]));
+  for (const page of revision.pages) {
+    const article = byUrl.get(page.url) as Article;
+    const body = { file: article.sourcePath, bodyStartLine: article.bodyStartLine, key: plan.documents.keyOf(article.sourcePath), links: (await plan.documents.facts(article.sourcePath)).links };
+    const { facts, leaks } = await records.recordOf(page);
+    checks.setPage(page, { facts, leaks: await unexcusable(plan, leaks, body, prints) }, body);
   }
-  await check(plan, records, { reuseFound: true });
-  records.keep();
-  return files;
+  for (const file of plan.audited.filter((one) => changed.includes(one))) checks.setFile(file.path, prints === undefined ? [] : leaksInFile(String(await file.contents()), prints).map(plainPrint));
+  const found = await checks.findings(plan.pages, (sentences) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, sentences)));
+  const before = plan.problems;
+  plan.problems = { ...before, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles) };
+  if (!sameProblems(before, plan.problems, revision.articles)) plan.warnings = allProblems(plan.problems);
+  if (hasErrors(found)) throw new ContentErrors(plan.warnings);
 }
+

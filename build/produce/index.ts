@@ -1,0 +1,112 @@
+/**
+ * Producing a planned site: into out/ (the CLI's atomic write, the preview's
+ * update in place) or into memory (tests), with the checks run before
+ * anything is published. Each page is read for the checks when it is
+ * produced; a page out/ already held is read from its file, and what was
+ * learnt of a page is kept in memory under its key, and in the cache with
+ * the build's other records.
+ */
+import type { SiteChecks } from '../check/index.ts';
+import type { Output } from '../output.ts';
+import type { SitePlan } from '../pipeline.ts';
+import type { Revision } from '../revise.ts';
+import { updateFiles, updateSite, writeSite, type OutputRecord } from '../write/index.ts';
+import { check, fingerprints, recheck } from './checks.ts';
+import { PageRecords } from './records.ts';
+
+/** Tells the records of each page the write stage produced or kept. */
+function recording(plan: SitePlan, records: PageRecords) {
+  const pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
+  return {
+    produced: (output: Output, contents: string | Uint8Array) => {
+      const page = pagesByPath.get(output.path);
+      if (page !== undefined) records.produced(page, contents);
+    },
+    kept: (output: Output, file: string) => {
+      const page = pagesByPath.get(output.path);
+      if (page !== undefined) records.keptIn(page, file);
+    },
+  };
+}
+
+export interface WriteTarget {
+  outDir: string;
+  /** Folders the output must never replace (content, assets). */
+  protectedDirs: readonly string[];
+  progress?: ((done: number, total: number) => void) | undefined;
+}
+
+/**
+ * Writes the site into out/ as a whole, checked before it takes out/'s place.
+ *
+ * @param target.keepChecks true when the caller keeps what the checks know for the next build (the preview): they then run even when the last build's findings would stand
+ */
+export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChecks?: boolean }): Promise<{ written: string[]; kept: number; record: OutputRecord; checks: SiteChecks | undefined }> {
+  const records = new PageRecords(plan, fingerprints(plan));
+  let checks: SiteChecks | undefined;
+  const written = await writeSite({
+    ...target,
+    facts: plan.facts,
+    outputs: plan.outputs,
+    later: plan.imageCopies,
+    ...recording(plan, records),
+    beforePublishing: async () => {
+      checks = await check(plan, records, { reuseFound: target.keepChecks !== true });
+      records.keep();
+    },
+  });
+  return { ...written, checks };
+}
+
+/**
+ * Brings the preview's out/ up to date in place, checked before anything changes.
+ *
+ * @param target.beforeWriting runs after the checks, last before out/ changes; what it throws stops the update
+ * @param target.checks what the checks knew of the last build, kept by the preview
+ */
+export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; checks: SiteChecks | undefined; beforeWriting?: () => Promise<void> }): Promise<{ written: string[]; checks: SiteChecks }> {
+  const records = new PageRecords(plan, fingerprints(plan));
+  let checks: SiteChecks | undefined;
+  const beforePublishing = async () => {
+    checks = await check(plan, records, { previous: target.checks, reuseFound: false });
+    await target.beforeWriting?.();
+  };
+  const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan, records), beforePublishing });
+  return { written, checks: checks as SiteChecks };
+}
+
+/** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
+export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
+  const records = new PageRecords(plan, fingerprints(plan));
+  const { produced } = recording(plan, records);
+  const files = new Map<string, string | Uint8Array>();
+  for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
+    const contents = await output.contents();
+    files.set(output.path, contents);
+    produced(output, contents);
+  }
+  await check(plan, records, { reuseFound: true });
+  records.keep();
+  return files;
+}
+
+/**
+ * Brings the preview's out/ up to date after edits to article bodies: only
+ * the files the revision changed are produced, checked with what the checks
+ * knew of the rest, and written in place.
+ *
+ * @param target.checks what the checks knew of the last build, brought up to date
+ */
+export async function updateRevision(revision: Revision, target: WriteTarget & { record: OutputRecord; checks: SiteChecks; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
+  const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints));
+  const pages = new Map(revision.pages.map((page) => [page.path, page]));
+  const produced = (output: Output, contents: string | Uint8Array) => {
+    const page = pages.get(output.path);
+    if (page !== undefined) records.produced(page, contents);
+  };
+  const beforePublishing = async () => {
+    await recheck(revision, records, target.checks);
+    await target.beforeWriting?.();
+  };
+  return updateFiles({ outDir: target.outDir, protectedDirs: target.protectedDirs, record: target.record, changed: revision.changed, gone: [], produced, beforePublishing });
+}
