@@ -6,6 +6,7 @@
 import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Article } from '../model/index.ts';
+import type { PlannedPage } from '../pages/index.ts';
 import type { BuildProblems, SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
 import { entryKey } from '../store/index.ts';
@@ -63,10 +64,16 @@ async function checkedSite(plan: SitePlan, prints: Fingerprints | undefined): Pr
  * The fingerprints a page gives away that no published body can excuse for
  * it: a sentence its own article's body says is said by a published body.
  */
-async function unexcusable(plan: SitePlan, leaks: FoundPrint[], body: BodySource | undefined, prints: Fingerprints | undefined): Promise<FoundPrint[]> {
-  if (prints === undefined || body === undefined || body.file === plan.model.site.sourcePath || !leaks.some((print) => print.text !== undefined)) return leaks;
-  const says = new Set(await bodySays(plan, prints, body.file));
-  return leaks.filter((print) => print.text === undefined || !says.has(print.text));
+export function ownBodyExcuse(plan: SitePlan): (page: PlannedPage, leaks: FoundPrint[], prints: Fingerprints | undefined) => Promise<FoundPrint[]> {
+  let bodies: Map<string, string> | undefined;
+  return async (page, leaks, prints) => {
+    if (prints === undefined || !leaks.some((print) => print.text !== undefined)) return leaks;
+    bodies ??= new Map(plan.model.articles.map((article) => [article.url, article.sourcePath]));
+    const file = bodies.get(page.url);
+    if (file === undefined) return leaks;
+    const says = new Set(await bodySays(plan, prints, file));
+    return leaks.filter((print) => print.text === undefined || !says.has(print.text));
+  };
 }
 
 /** Tells the checks of every page and audited file they do not already know. */
@@ -76,8 +83,7 @@ async function checkPages(plan: SitePlan, records: PageRecords, checks: SiteChec
   for (const page of plan.pages) {
     const body = bodies.get(page.url);
     if (checks.knows(page, body)) continue;
-    const { facts, leaks } = await records.recordOf(page);
-    checks.setPage(page, { facts, leaks: await unexcusable(plan, leaks, body, prints) }, body);
+    checks.setPage(page, await records.recordOf(page), body);
   }
   checks.keepPages(new Set(plan.pages.map((page) => page.file)));
   for (const file of plan.audited) {
@@ -181,8 +187,7 @@ export async function recheck(revision: Revision, records: PageRecords, checks: 
   for (const page of revision.pages) {
     const article = byUrl.get(page.url) as Article;
     const body = { file: article.sourcePath, bodyStartLine: article.bodyStartLine, key: plan.documents.keyOf(article.sourcePath), links: (await plan.documents.facts(article.sourcePath)).links };
-    const { facts, leaks } = await records.recordOf(page);
-    checks.setPage(page, { facts, leaks: await unexcusable(plan, leaks, body, prints) }, body);
+    checks.setPage(page, await records.recordOf(page), body);
   }
   for (const file of plan.audited.filter((one) => changed.includes(one))) checks.setFile(file.path, prints === undefined ? [] : leaksInFile(String(await file.contents()), prints).map(plainPrint));
   const found = await checks.findings(plan.pages, (sentences) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, sentences)));

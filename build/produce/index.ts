@@ -11,7 +11,7 @@ import type { Output } from '../output.ts';
 import type { SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
 import { updateFiles, updateSite, writeSite, type OutputRecord } from '../write/index.ts';
-import { check, fingerprints, recheck } from './checks.ts';
+import { check, fingerprints, ownBodyExcuse, recheck } from './checks.ts';
 import { PageRecords } from './records.ts';
 
 /** Tells the records of each page the write stage produced or kept. */
@@ -42,7 +42,7 @@ export interface WriteTarget {
  * @param target.keepChecks true when the caller keeps what the checks know for the next build (the preview): they then run even when the last build's findings would stand
  */
 export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChecks?: boolean }): Promise<{ written: string[]; kept: number; record: OutputRecord; checks: SiteChecks | undefined }> {
-  const records = new PageRecords(plan, fingerprints(plan));
+  const records = new PageRecords(plan, fingerprints(plan), ownBodyExcuse(plan));
   let checks: SiteChecks | undefined;
   const written = await writeSite({
     ...target,
@@ -65,7 +65,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChec
  * @param target.checks what the checks knew of the last build, kept by the preview
  */
 export async function updatePlan(plan: SitePlan, target: WriteTarget & { record: OutputRecord; checks: SiteChecks | undefined; beforeWriting?: () => Promise<void> }): Promise<{ written: string[]; checks: SiteChecks }> {
-  const records = new PageRecords(plan, fingerprints(plan));
+  const records = new PageRecords(plan, fingerprints(plan), ownBodyExcuse(plan));
   let checks: SiteChecks | undefined;
   const beforePublishing = async () => {
     checks = await check(plan, records, { previous: target.checks, reuseFound: false });
@@ -77,7 +77,7 @@ export async function updatePlan(plan: SitePlan, target: WriteTarget & { record:
 
 /** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
 export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
-  const records = new PageRecords(plan, fingerprints(plan));
+  const records = new PageRecords(plan, fingerprints(plan), ownBodyExcuse(plan));
   const { produced } = recording(plan, records);
   const files = new Map<string, string | Uint8Array>();
   for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
@@ -98,7 +98,7 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
  * @param target.checks what the checks knew of the last build, brought up to date
  */
 export async function updateRevision(revision: Revision, target: WriteTarget & { record: OutputRecord; checks: SiteChecks; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
-  const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints));
+  const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints), ownBodyExcuse(revision.plan));
   const pages = new Map(revision.pages.map((page) => [page.path, page]));
   const produced = (output: Output, contents: string | Uint8Array) => {
     const page = pages.get(output.path);

@@ -1,10 +1,13 @@
 /**
  * What the checks learn of each page: read from its HTML as it is produced
  * (the HTML is not kept), from the file out/ already held, or kept in
- * memory or in the cache from an earlier build under the same key.
+ * memory or in the cache from an earlier build under the same key. A
+ * record holds what the page gives away of the drafts less what its own
+ * body excuses, worked out as the page is produced rather than once every
+ * page is.
  */
 import { readFile } from 'node:fs/promises';
-import { packRecords, recordPage, sharedStrings, unpackRecords, type Fingerprints, type PageRecord, type RecordPack } from '../check/index.ts';
+import { packRecords, recordPage, sharedStrings, unpackRecords, type Fingerprints, type FoundPrint, type PageRecord, type RecordPack } from '../check/index.ts';
 import type { PlannedPage } from '../pages/index.ts';
 import type { SitePlan } from '../pipeline.ts';
 import { entryKey } from '../store/index.ts';
@@ -29,6 +32,8 @@ export class PageRecords {
     private readonly plan: SitePlan,
     /** The drafts' fingerprints, known once the biography and the drafts, processed first, are done. */
     readonly prints: Promise<Fingerprints | undefined>,
+    /** The fingerprints a page gives away less those its own body excuses (see checks.ts). */
+    private readonly excuse: (page: PlannedPage, leaks: FoundPrint[], prints: Fingerprints | undefined) => Promise<FoundPrint[]>,
   ) {
     // Waited for by the checks, where a failure is reported.
     prints.catch(() => undefined);
@@ -45,11 +50,15 @@ export class PageRecords {
     const prints = await this.prints;
     const key = entryKey(page.key, prints?.key ?? 'no drafts');
     const known = this.plan.memory.recall<PageRecord>(key) ?? this.storedRecords().get(key);
-    const record = known ?? recordPage(await html(), prints, this.keepString);
+    const record = known ?? (await this.excused(page, recordPage(await html(), prints, this.keepString), prints));
     this.anyNew ||= known === undefined;
     this.plan.memory.set(key, record);
     this.used.set(key, record);
     return record;
+  }
+
+  private async excused(page: PlannedPage, record: PageRecord, prints: Fingerprints | undefined): Promise<PageRecord> {
+    return { facts: record.facts, leaks: await this.excuse(page, record.leaks, prints) };
   }
 
   /** The records the cache holds, read once in a process: the preview's later builds ask only for new pages, which it never holds. */
