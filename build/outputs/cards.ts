@@ -32,6 +32,12 @@ export interface CardText {
   byline: string;
 }
 
+/**
+ * Cards drawn at once: sharp encodes each on one of libuv's four threads, so
+ * more would only wait, each holding its 3 MB of pixels (see test/bench/README.md).
+ */
+const CARDS_AT_ONCE = 4;
+
 /** zlib's level for the PNG: the cards are flat colour and text, which level 3 packs within a fifth of level 9, in half the time. */
 const PNG_LEVEL = 3;
 
@@ -93,7 +99,7 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
 }
 
 /**
- * Draws cards on one canvas, painted again for every card: its pixels are
+ * Draws cards on one canvas, painted again for every card, a few at a time: its pixels are
  * copied out as soon as a card is painted, and sharp encodes the copy on
  * its own thread while the next card is painted. A new canvas for every
  * card, or the canvas's own encoders, cost more (see test/bench/README.md).
@@ -108,11 +114,21 @@ export class CardPainter {
     registerFont();
   }
 
+  private encoding = 0;
+  private readonly waiting: (() => void)[] = [];
+
   /** A card as a PNG file. */
-  draw(text: CardText): Promise<Buffer> {
-    paint(this.canvas, text, this.logo);
-    const pixels = this.canvas.data();
-    return this.sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
+  async draw(text: CardText): Promise<Buffer> {
+    while (this.encoding >= CARDS_AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.encoding++;
+    try {
+      paint(this.canvas, text, this.logo);
+      const pixels = this.canvas.data();
+      return await this.sharp(pixels, { raw: { ...CARD, channels: 4 } }).png({ compressionLevel: PNG_LEVEL }).toBuffer();
+    } finally {
+      this.encoding--;
+      this.waiting.shift()?.();
+    }
   }
 }
 

@@ -36,7 +36,9 @@ export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undef
  * edit, reads only the edited body.
  */
 function bodySays(plan: SitePlan, prints: Fingerprints, file: string): Promise<string[]> {
-  return plan.memory.remember(`says:${plan.documents.keyOf(file)}:${prints.key}`, async () => (await plan.documents.textBlocks(file)).flatMap(sentences).filter((sentence) => prints.texts.has(sentence)));
+  // The drafts' own strings are kept, not the body's: a sentence cut from a paragraph would keep the whole paragraph alive.
+  const said = (sentence: string) => prints.texts.get(sentence)?.needle ?? [];
+  return plan.memory.remember(`says:${plan.documents.keyOf(file)}:${prints.key}`, async () => (await plan.documents.textBlocks(file)).flatMap(sentences).flatMap(said));
 }
 
 /** Which of these sentences some published body says: asked only when a draft's sentence was found where no page's own body says it. */
