@@ -4,7 +4,7 @@
  * cache under a key of everything that made it. The build's thread keeps
  * only the facts; a page reads its body's HTML back when it is rendered.
  */
-import { entryKey, type CacheStore } from '../store/index.ts';
+import { entryKey, type CacheStore, type EntryLocation } from '../store/index.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings, type TooDeep } from './process.ts';
 
 /** One body to process, and where it is shown. */
@@ -29,6 +29,12 @@ export type DocumentFacts = Omit<MarkdownDocument, 'html' | 'textBlocks'> & { ke
 
 /** What a body came to: its document's facts, or that it nests too deeply to be read. */
 export type Processed = DocumentFacts | TooDeep;
+
+/** A body processed, and where its document was stored: what a worker of the pool answers for each job. */
+export interface Outcome {
+  processed: Processed;
+  stored: EntryLocation | undefined;
+}
 
 /** The build's settings as data that can cross to a worker thread, with the cache folder. */
 export interface PoolSettings {
@@ -91,9 +97,9 @@ export function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>,
 }
 
 /** Processes a body and stores its document; what a worker of the pool does with each job. */
-export function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Processed {
+export function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Outcome {
   const document = processMarkdown(job.body, job.pageUrl, runtime.settings);
-  if ('tooDeep' in document) return document;
-  runtime.store.put('markdown', job.key, documentEntry(document, job.key));
-  return factsOf(document, job.key);
+  if ('tooDeep' in document) return { processed: document, stored: undefined };
+  const stored = runtime.store.put('markdown', job.key, documentEntry(document, job.key));
+  return { processed: factsOf(document, job.key), stored };
 }

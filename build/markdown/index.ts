@@ -12,7 +12,7 @@ import { inGroups } from '../lib/groups.ts';
 import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
-import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Processed } from './documents.ts';
+import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Outcome, type Processed } from './documents.ts';
 import { MarkdownPool } from './pool.ts';
 import { processMarkdown, type MarkdownSettings } from './process.ts';
 
@@ -82,12 +82,16 @@ function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Processed | undefi
  */
 async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
   if (missing.length < MARKDOWN_POOL.minJobs) {
-    for (const job of missing) found(job, processAndStore(job, { settings, store: runtime.store }));
+    for (const job of missing) found(job, processAndStore(job, { settings, store: runtime.store }).processed);
     return;
   }
   const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
   try {
-    await Promise.all(inGroups(missing, MARKDOWN_POOL.batchSize).map(async (batch) => (await pool.process(batch)).forEach((result, index) => found(batch[index] as KeyedJob, result))));
+    const learnt = (job: KeyedJob, { processed, stored }: Outcome) => {
+      if (stored !== undefined) runtime.store.learn('markdown', job.key, stored);
+      found(job, processed);
+    };
+    await Promise.all(inGroups(missing, MARKDOWN_POOL.batchSize).map(async (batch) => (await pool.process(batch)).forEach((outcome, index) => learnt(batch[index] as KeyedJob, outcome))));
   } finally {
     await pool.close();
   }

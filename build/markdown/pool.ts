@@ -6,13 +6,13 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/thread.ts';
-import type { MarkdownJob, PoolSettings, Processed } from './documents.ts';
+import type { MarkdownJob, Outcome, PoolSettings } from './documents.ts';
 
-type Answer = { id: number; results: Processed[] } | { id: number; error: string };
+type Answer = { id: number; results: Outcome[] } | { id: number; error: string };
 
 interface Pending {
   jobs: (MarkdownJob & { key: string })[];
-  resolve: (results: Processed[]) => void;
+  resolve: (results: Outcome[]) => void;
   reject: (error: Error) => void;
 }
 
@@ -56,7 +56,7 @@ export class MarkdownPool {
   }
 
   /** Processes a batch of bodies on the next free thread. */
-  process(jobs: (MarkdownJob & { key: string })[]): Promise<Processed[]> {
+  process(jobs: (MarkdownJob & { key: string })[]): Promise<Outcome[]> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.queue.push({ jobs, resolve, reject });

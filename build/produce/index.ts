@@ -55,6 +55,8 @@ export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChec
       records.keep();
     },
   });
+  // What this whole build did not use is of an older site.
+  plan.store.prune();
   return { ...written, checks };
 }
 

@@ -3,22 +3,36 @@
  * default), so that an unchanged article is neither processed nor drawn
  * again. Every entry is named by a key that hashes everything that made it,
  * so an entry is never stale, only unused, and the folder is safe to delete.
- * Each entry carries its length and a checksum, checked on every read: an
+ *
+ * Entries are appended to pack files, one for each writer (a build's
+ * thread, each markdown worker), rather than kept a file each: making a
+ * file costs more than writing it (see test/bench/README.md). Each entry
+ * carries its kind, key, length and a checksum, checked on every read: an
  * entry that is damaged, cut short or of another format reads as missing,
- * and is made again.
+ * and is made again. A pack no entry of a build was read from or written
+ * to is deleted once that build ends (`prune`).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
 
 /** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found. */
 export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check';
 
-/** "PSC" and the format's version: an entry of another format is not read. */
-const MAGIC = Buffer.from('PSC1', 'latin1');
-const HEADER_SIZE = 12;
+const KINDS: readonly EntryKind[] = ['markdown', 'card', 'image', 'pdf', 'page-record', 'site-check'];
+
+/** "PSP" and the format's version: an entry of another format is not read. */
+const MAGIC = Buffer.from('PSP2', 'latin1');
+/** Magic, kind, key length (1 byte each after the magic), pad, payload length, checksum of key and payload. */
+const HEADER_SIZE = 16;
+
+/** Where an entry is: its pack, where in it, and how many bytes it takes there. */
+export interface EntryLocation {
+  pack: string;
+  offset: number;
+  size: number;
+}
 
 /**
  * A key from the parts that decide an entry. The parts are kept apart
@@ -30,59 +44,185 @@ export function entryKey(...parts: readonly string[]): string {
   return hash.digest('hex');
 }
 
-function framed(payload: Uint8Array): Buffer {
+/** An entry as it is appended to a pack: its header, key and payload. */
+function framed(kind: EntryKind, key: string, payload: Uint8Array): Buffer {
+  const keyBytes = Buffer.from(key, 'utf8');
   const header = Buffer.alloc(HEADER_SIZE);
   MAGIC.copy(header, 0);
-  header.writeUInt32BE(payload.length, 4);
-  header.writeUInt32BE(crc32(payload), 8);
-  return Buffer.concat([header, payload]);
+  header.writeUInt8(KINDS.indexOf(kind), 4);
+  header.writeUInt8(keyBytes.length, 5);
+  header.writeUInt32BE(payload.length, 8);
+  header.writeUInt32BE(crc32(payload, crc32(keyBytes)), 12);
+  return Buffer.concat([header, keyBytes, payload]);
 }
 
-/** The payload of an entry's bytes, or undefined when they are not a whole, intact entry. */
-function unframed(bytes: Buffer): Buffer | undefined {
-  if (bytes.length < HEADER_SIZE || !bytes.subarray(0, 4).equals(MAGIC)) return undefined;
-  const payload = bytes.subarray(HEADER_SIZE);
-  if (payload.length !== bytes.readUInt32BE(4) || crc32(payload) !== bytes.readUInt32BE(8)) return undefined;
-  return payload;
+/** Reads `length` bytes of a file at `position`; fewer when the file ends first. */
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  let read = 0;
+  for (let got = -1; read < length && got !== 0; read += got) got = readSync(fd, bytes, read, length - read, position + read);
+  return bytes.subarray(0, read);
+}
+
+/** An entry's header where it is well formed: its kind, key length and payload length. */
+function headerAt(fd: number, position: number): { kind: EntryKind; keyLength: number; length: number; checksum: number } | undefined {
+  const header = readAt(fd, position, HEADER_SIZE);
+  const kind = KINDS[header[4] ?? -1];
+  if (header.length < HEADER_SIZE || !header.subarray(0, 4).equals(MAGIC) || kind === undefined) return undefined;
+  return { kind, keyLength: header.readUInt8(5), length: header.readUInt32BE(8), checksum: header.readUInt32BE(12) };
+}
+
+/** The kind, key and size of a well-formed entry that ends within the pack; its payload is checked when it is read. */
+function entryAt(fd: number, offset: number, end: number): { kind: EntryKind; key: string; size: number } | undefined {
+  const header = headerAt(fd, offset);
+  if (header === undefined) return undefined;
+  const size = HEADER_SIZE + header.keyLength + header.length;
+  if (offset + size > end) return undefined;
+  return { kind: header.kind, key: readAt(fd, offset + HEADER_SIZE, header.keyLength).toString('utf8'), size };
+}
+
+/** True when the entry at this place is whole: well formed, and its checksum right. */
+function isWhole(fd: number, offset: number, end: number): boolean {
+  const header = headerAt(fd, offset);
+  if (header === undefined || offset + HEADER_SIZE + header.keyLength + header.length > end) return false;
+  const body = readAt(fd, offset + HEADER_SIZE, header.keyLength + header.length);
+  return crc32(body.subarray(header.keyLength), crc32(body.subarray(0, header.keyLength))) === header.checksum;
+}
+
+/** Where the next whole entry begins at or after `from`; the end of the pack when none does. */
+function nextWholeEntry(fd: number, from: number, end: number): number {
+  const chunk = 1 << 16;
+  for (let start = from; start < end; start += chunk - MAGIC.length) {
+    const bytes = readAt(fd, start, chunk);
+    for (let found = bytes.indexOf(MAGIC); found !== -1; found = bytes.indexOf(MAGIC, found + 1)) if (isWhole(fd, start + found, end)) return start + found;
+  }
+  return end;
 }
 
 export class CacheStore {
   readonly folder: string;
-  private readonly madeFolders = new Set<string>();
+  private readonly packs: string;
+  /** Every entry of the packs, by kind and key; read from the packs when first asked. */
+  private index: Map<string, EntryLocation> | undefined;
+  /** This store's own pack, made with its first entry. */
+  private writer: string | undefined;
+  /** The packs this store read an entry from or wrote one to: the others are pruned. */
+  private readonly used = new Set<string>();
+  private readonly started = Date.now();
 
   /** @param folder the cache folder, e.g. `.cache` */
   constructor(folder: string) {
     this.folder = folder;
+    this.packs = path.join(folder, 'packs');
   }
 
-  private file(kind: EntryKind, key: string): string {
-    return path.join(this.folder, kind, key);
+  /** The packs of the folder, in the order they were begun; none before the first entry. */
+  private packNames(): string[] {
+    try {
+      return readdirSync(this.packs)
+        .filter((name) => name.endsWith('.pack'))
+        .sort();
+    } catch {
+      return [];
+    }
+  }
+
+  private indexed(): Map<string, EntryLocation> {
+    if (this.index !== undefined) return this.index;
+    this.index = new Map();
+    for (const name of this.packNames()) this.scan(name);
+    return this.index;
   }
 
   /**
-   * An entry's payload, or undefined when there is none or it does not pass
-   * its checks. Read on the caller's thread, not handed to libuv's: for an
-   * entry of a few kB the hand-off costs more than the read (see
-   * test/bench/README.md).
+   * Indexes the entries of a pack. Past one that is not well formed (a
+   * write cut short, a damaged header), the next whole entry is looked for,
+   * so that one damaged entry costs only itself.
    */
-  get(kind: EntryKind, key: string): Buffer | undefined {
-    let bytes: Buffer;
+  private scan(pack: string): void {
+    let fd: number;
     try {
-      bytes = readFileSync(this.file(kind, key));
+      fd = openSync(path.join(this.packs, pack), 'r');
+    } catch {
+      return;
+    }
+    try {
+      const end = fstatSync(fd).size;
+      // Where the last entry indexed began: a damaged one may claim bytes that hold the next whole entry.
+      let last = -1;
+      for (let offset = 0; offset < end; ) {
+        if (entryAt(fd, offset, end) === undefined) offset = nextWholeEntry(fd, last + 1, end);
+        const entry = entryAt(fd, offset, end);
+        if (entry === undefined) break;
+        this.index?.set(`${entry.kind}:${entry.key}`, { pack, offset, size: entry.size });
+        last = offset;
+        offset += entry.size;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** An entry's payload, or undefined when there is none or it does not pass its checks. */
+  get(kind: EntryKind, key: string): Buffer | undefined {
+    const at = this.indexed().get(`${kind}:${key}`);
+    if (at === undefined) return undefined;
+    let fd: number;
+    try {
+      fd = openSync(path.join(this.packs, at.pack), 'r');
     } catch {
       return undefined;
     }
-    return unframed(bytes);
+    try {
+      const header = headerAt(fd, at.offset);
+      if (header?.kind !== kind) return undefined;
+      const body = readAt(fd, at.offset + HEADER_SIZE, header.keyLength + header.length);
+      const [keyBytes, payload] = [body.subarray(0, header.keyLength), body.subarray(header.keyLength)];
+      if (body.length !== header.keyLength + header.length || keyBytes.toString('utf8') !== key || crc32(payload, crc32(keyBytes)) !== header.checksum) return undefined;
+      this.used.add(at.pack);
+      return payload;
+    } finally {
+      closeSync(fd);
+    }
   }
 
-  /** Stores an entry, whole or not at all. */
-  put(kind: EntryKind, key: string, payload: Uint8Array): void {
-    const folder = path.join(this.folder, kind);
-    if (!this.madeFolders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.madeFolders.add(folder);
+  /**
+   * Stores an entry at the end of this store's pack.
+   *
+   * @returns where it is, for a store of another thread to learn (see `learn`)
+   */
+  put(kind: EntryKind, key: string, payload: Uint8Array): EntryLocation {
+    if (this.writer === undefined) {
+      mkdirSync(this.packs, { recursive: true });
+      // Named by when it was begun, then at random: two writers never share a pack.
+      this.writer = `${Date.now().toString(36)}-${randomUUID()}.pack`;
+      this.used.add(this.writer);
     }
-    writeFileAtomic(this.file(kind, key), framed(payload));
+    const bytes = framed(kind, key, payload);
+    const fd = openSync(path.join(this.packs, this.writer), 'a');
+    try {
+      // Where the pack ends now, not where this store left it: a pack cut short meanwhile is written on from its end.
+      const at = { pack: this.writer, offset: fstatSync(fd).size, size: bytes.length };
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+      this.indexed().set(`${kind}:${key}`, at);
+      return at;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** An entry another thread's store wrote since this one read its packs. */
+  learn(kind: EntryKind, key: string, at: EntryLocation): void {
+    this.indexed().set(`${kind}:${key}`, at);
+    this.used.add(at.pack);
+  }
+
+  /** Every entry the packs hold, with its file and place: for tests and tools that look inside the cache. */
+  entries(): { kind: EntryKind; key: string; file: string; offset: number; size: number }[] {
+    return [...this.indexed()].map(([id, at]) => {
+      const split = id.indexOf(':');
+      return { kind: id.slice(0, split) as EntryKind, key: id.slice(split + 1), file: path.join(this.packs, at.pack), offset: at.offset, size: at.size };
+    });
   }
 
   /** A JSON entry, or undefined when missing, damaged, or not JSON. */
@@ -96,7 +236,19 @@ export class CacheStore {
     }
   }
 
-  putJson(kind: EntryKind, key: string, value: unknown): void {
-    this.put(kind, key, Buffer.from(JSON.stringify(value), 'utf8'));
+  putJson(kind: EntryKind, key: string, value: unknown): EntryLocation {
+    return this.put(kind, key, Buffer.from(JSON.stringify(value), 'utf8'));
+  }
+
+  /**
+   * Deletes the packs from which this store read no entry and to which it
+   * wrote none, unless they changed since it was made (another build may be
+   * writing them): what a whole build did not use is of an older site.
+   */
+  prune(): void {
+    for (const name of this.packNames()) {
+      const file = path.join(this.packs, name);
+      if (!this.used.has(name) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < this.started) rmSync(file, { force: true });
+    }
   }
 }

@@ -57,16 +57,33 @@ function seeded(seed: number): () => number {
   };
 }
 
-const DAMAGES: Record<string, (file: string, random: () => number) => Promise<void>> = {
-  truncated: async (file, random) => truncate(file, Math.floor(random() * (await readFile(file)).length)),
-  zeroed: async (file) => writeFile(file, Buffer.alloc((await readFile(file)).length)),
-  'byte flipped': async (file, random) => {
-    const bytes = await readFile(file);
-    const at = Math.floor(random() * bytes.length);
-    bytes[at] = (bytes[at] ?? 0) ^ (1 + Math.floor(random() * 255));
-    await writeFile(file, bytes);
+/** An entry's place in its pack, as the store lists it. */
+type Place = { file: string; offset: number; size: number };
+
+/** Ways an entry is damaged in its pack: cut short there (with all after it), zeroed, or one of its bytes changed. */
+const DAMAGES: Record<string, (at: Place, random: () => number) => Promise<void>> = {
+  truncated: (at, random) => truncate(at.file, at.offset + Math.floor(random() * at.size)),
+  zeroed: async (at) => {
+    const bytes = await readFile(at.file);
+    // An entry another damage cut short is zeroed as far as it goes.
+    bytes.fill(0, Math.min(at.offset, bytes.length), Math.min(at.offset + at.size, bytes.length));
+    await writeFile(at.file, bytes);
+  },
+  'byte flipped': async (at, random) => {
+    const bytes = await readFile(at.file);
+    const place = at.offset + Math.floor(random() * at.size);
+    if (place < bytes.length) bytes[place] = (bytes[place] ?? 0) ^ (1 + Math.floor(random() * 255));
+    await writeFile(at.file, bytes);
   },
 };
+
+/** The cache's entries of a kind, in a fixed order. */
+function entriesOf(cacheDir: string, kind: EntryKind): (Place & { key: string })[] {
+  return new CacheStore(cacheDir)
+    .entries()
+    .filter((entry) => entry.kind === kind)
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
+}
 
 function assertSameSite(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
   assert.deepEqual([...actual.keys()], [...expected.keys()]);
@@ -81,21 +98,23 @@ test('a build over damaged cache entries of every kind writes the same out/ as a
   for (const seed of [1, 2, 3]) {
     const random = seeded(seed);
     const damaged: string[] = [];
+    const chosen: { entry: Place; damage: (typeof DAMAGES)[string] }[] = [];
     for (const kind of KINDS) {
-      const entries = (await readdir(path.join(cacheDir, kind))).sort();
+      const entries = entriesOf(cacheDir, kind);
       assert.ok(entries.length > 0, `the build keeps ${kind} entries`);
       // Every kind gets every damage; the entries damaged and where are drawn from the seed.
       for (const [index, [how, damage]] of Object.entries(DAMAGES).entries()) {
-        const name = entries[Math.floor(random() * entries.length)] as string;
-        await damage(path.join(cacheDir, kind, name), random);
-        damaged.push(`${kind}/${name.slice(0, 8)} ${how} (${index})`);
+        const entry = entries[Math.floor(random() * entries.length)] as Place & { key: string };
+        chosen.push({ entry, damage });
+        damaged.push(`${kind}/${entry.key.slice(0, 8)} ${how} (${index})`);
       }
     }
+    // From the end of each pack back: an entry cut short takes those after it in its pack with it.
+    chosen.sort((a, b) => (a.entry.file === b.entry.file ? b.entry.offset - a.entry.offset : a.entry.file < b.entry.file ? -1 : 1));
+    for (const { entry, damage } of chosen) await damage(entry, random);
     assertSameSite(await buildWith(cacheDir), clean);
     const store = new CacheStore(cacheDir);
-    for (const kind of KINDS) {
-      for (const name of await readdir(path.join(cacheDir, kind))) assert.ok((store.get(kind, name)) !== undefined, `${kind}/${name} was made again whole (seed ${seed}: ${damaged.join(', ')})`);
-    }
+    for (const { kind, key } of store.entries()) assert.ok(store.get(kind, key) !== undefined, `${kind}/${key} was made again whole (seed ${seed}: ${damaged.join(', ')})`);
   }
 });
 
@@ -105,8 +124,8 @@ test('a build with every entry of the cache damaged at once writes the same out/
   const random = seeded(42);
   const hows = Object.values(DAMAGES);
   let count = 0;
-  for (const kind of KINDS) {
-    for (const name of await readdir(path.join(cacheDir, kind))) await (hows[count++ % hows.length] as (typeof hows)[number])(path.join(cacheDir, kind, name), random);
-  }
+  // Every entry but those a pack cut short took with it: from the end of each pack back, so that places stay right.
+  const entries = new CacheStore(cacheDir).entries().sort((a, b) => (a.file === b.file ? b.offset - a.offset : a.file < b.file ? -1 : 1));
+  for (const entry of entries) await (hows[count++ % hows.length] as (typeof hows)[number])(entry, random);
   assertSameSite(await buildWith(cacheDir), clean);
 });
