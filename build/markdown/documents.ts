@@ -96,10 +96,14 @@ export function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>,
   return { figuresUsed, unknownFigures, wordCount, links, key };
 }
 
-/** Processes a body and stores its document; what a worker of the pool does with each job. */
-export function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Outcome {
+/**
+ * Processes a body and stores its document: what a worker of the pool does
+ * with each job, answering with the outcome alone; the build's thread, which
+ * processes a few bodies itself, keeps the document too.
+ */
+export function processAndStore(job: MarkdownJob & { key: string }, runtime: { settings: MarkdownSettings; store: CacheStore }): Outcome & { document?: MarkdownDocument } {
   const document = processMarkdown(job.body, job.pageUrl, runtime.settings);
   if ('tooDeep' in document) return { processed: document, stored: undefined };
   const stored = runtime.store.put('markdown', job.key, documentEntry(document, job.key));
-  return { processed: factsOf(document, job.key), stored };
+  return { processed: factsOf(document, job.key), stored, document };
 }

@@ -14,7 +14,7 @@ import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
 import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Outcome, type Processed } from './documents.ts';
 import { MarkdownPool } from './pool.ts';
-import { processMarkdown, type MarkdownSettings } from './process.ts';
+import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from './process.ts';
 
 export type { DocumentFacts, MarkdownJob } from './documents.ts';
 export type { MarkdownDocument, MarkdownSettings } from './process.ts';
@@ -80,9 +80,12 @@ function knownFacts(job: KeyedJob, runtime: MarkdownRuntime): Processed | undefi
  * pool leaves one core to the build's thread, which makes the cards and the
  * pages meanwhile (see test/bench/README.md).
  */
-async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed) => void): Promise<void> {
+async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, runtime: MarkdownRuntime, found: (job: KeyedJob, result: Processed, document?: MarkdownDocument) => void): Promise<void> {
   if (missing.length < MARKDOWN_POOL.minJobs) {
-    for (const job of missing) found(job, processAndStore(job, { settings, store: runtime.store }).processed);
+    for (const job of missing) {
+      const { processed, document } = processAndStore(job, { settings, store: runtime.store });
+      found(job, processed, document);
+    }
     return;
   }
   const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
@@ -106,8 +109,11 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
   const keyed = new Map(jobs.map((job) => [job.file, { ...job, key: documentKey(job, settingsId) }]));
   const results = new Map<string, Pending<Processed>>(jobs.map((job) => [job.file, pending<Processed>()]));
   const diagnostics: ContentDiagnostic[] = [];
+  /** The documents this thread processed itself: read from here, not back from the cache. */
+  const here = new Map<string, MarkdownDocument>();
   let done = 0;
-  const found = (job: KeyedJob, result: Processed) => {
+  const found = (job: KeyedJob, result: Processed, document?: MarkdownDocument) => {
+    if (document !== undefined) here.set(job.file, document);
     runtime.memory.remember(`document:${job.key}`, () => result);
     diagnostics.push(...bodyProblems(job, result, [...settings.figures.keys()]));
     results.get(job.file)?.resolve(result);
@@ -136,7 +142,7 @@ export function processBodies(jobs: readonly MarkdownJob[], settings: MarkdownSe
   const body = async (file: string) => {
     const job = keyed.get(file) as KeyedJob;
     await facts(file);
-    const stored = storedBody(runtime.store, job.key);
+    const stored = here.get(file) ?? storedBody(runtime.store, job.key);
     if (stored !== undefined) return stored;
     const document = processMarkdown(job.body, job.pageUrl, settings);
     if ('tooDeep' in document) throw new Error(`${file} could not be processed again`);

@@ -12,7 +12,8 @@ const runtime = { settings: { figures: new Map(settings.figures), imageSizes: ne
 
 parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
   try {
-    parentPort?.postMessage({ id, results: jobs.map((job) => processAndStore(job, runtime)) });
+    // Only the facts and where the document is cross to the build's thread, never the HTML.
+    parentPort?.postMessage({ id, results: jobs.map((job) => ({ ...processAndStore(job, runtime), document: undefined })) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -124,9 +124,9 @@ export class PreviewSession {
     const first = this.record === undefined;
     try {
       const { plan, written, revised } = await this.planAndWrite(changedPaths, () => settledAsRead(changedPaths ?? [], readAt));
-      if (first && this.last !== undefined) await rehearseEdit(plan, this.last.checks.site.prints);
       // A revision used only a part of what the memory holds: the rest is still the site's.
       this.memory.settle(!revised);
+      if (first) await this.rehearse();
       this.facts = plan.facts;
       const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : this.siteLists(plan);
       const warnings = plan.warnings === lastWarnings ? undefined : plan.warnings.map((warning) => formatDiagnostic(warning));
@@ -138,6 +138,27 @@ export class PreviewSession {
       const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
       return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`] };
     }
+  }
+
+  /**
+   * Runs once what an edit runs, so that the first edit after the preview
+   * starts runs code the JIT has compiled (see test/bench/README.md): bodies
+   * processed and a page rendered and read (rehearseEdit), then the build
+   * revised as if its first article had been saved unchanged, which writes
+   * nothing.
+   */
+  private async rehearse(): Promise<void> {
+    const { last } = this;
+    const article = last?.plan.model.articles[0];
+    if (last === undefined || article === undefined) return;
+    await rehearseEdit(last.plan, last.checks.site.prints);
+    const readAt = Date.now();
+    try {
+      await this.planAndWrite([article.sourcePath], () => settledAsRead([article.sourcePath], readAt));
+    } catch {
+      // A rehearsal that cannot finish (the file changed meanwhile) leaves the next build to plan the whole site.
+    }
+    this.memory.settle(false);
   }
 
   /** The site's files (left out when the same as last sent), redirects and articles, after a build planned whole. */
