@@ -53,21 +53,28 @@ function imagesShown(facts: DocumentFacts, pageUrl: string, plan: SitePlan): str
   return [...new Set(images)].sort().join('\n');
 }
 
+/** A list with items replaced in their places, each found by `same`: every one is in the list. */
+function withReplaced<T>(list: readonly T[], replacements: Iterable<[T, T]>, same: (a: T, b: T) => boolean): T[] {
+  const copy = [...list];
+  for (const [old, replacement] of replacements) {
+    const at = copy.findIndex((item) => same(item, old));
+    if (at === -1) throw new Error('a revised item is not in the last plan');
+    copy[at] = replacement;
+  }
+  return copy;
+}
+
 /** The model with the edited articles in their places, the redirects following them. */
 function withArticles(model: SiteModel, edited: ReadonlyMap<string, Article>): SiteModel {
-  const current = (article: Article) => edited.get(article.sourcePath) ?? article;
-  return { ...model, articles: model.articles.map(current), aliases: model.aliases.map((alias) => (edited.has(alias.article.sourcePath) ? { ...alias, article: current(alias.article) } : alias)) };
+  const current = [...edited.values()];
+  const articles = withReplaced(model.articles, current.map((article) => [article, article]), (a, b) => a.sourcePath === b.sourcePath);
+  const aliases = withReplaced(model.aliases, model.aliases.filter((alias) => edited.has(alias.article.sourcePath)).map((alias) => [alias, { ...alias, article: edited.get(alias.article.sourcePath) as Article }]), (a, b) => a === b);
+  return { ...model, articles, aliases };
 }
 
 /** A list with the items at these paths replaced. */
 function replaced<T extends { path: string }>(list: readonly T[], items: readonly T[]): T[] {
-  const copy = [...list];
-  for (const item of items) {
-    const at = copy.findIndex((one) => one.path === item.path);
-    if (at === -1) throw new Error(`${item.path} is not a file of the last plan`);
-    copy[at] = item;
-  }
-  return copy;
+  return withReplaced(list, items.map((item) => [item, item]), (a, b) => a.path === b.path);
 }
 
 /** Processes the edited bodies; undefined when one has a problem or shows another image. */
@@ -102,7 +109,7 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
   const model = withArticles(previous.model, edited);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
   const input = pagesInput(revised);
-  const pages = model.articles.flatMap((article, index) => (edited.has(article.sourcePath) ? [planArticlePage(input, index)] : []));
+  const pages = [...edited.keys()].map((file) => planArticlePage(input, model.articles.findIndex((article) => article.sourcePath === file)));
   const oldKeys = new Map(previous.audited.map((file) => [file.path, file.key]));
   const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
   const feeds = carried ? feedsOf(revised).filter((feed) => oldKeys.get(feed.path) !== feed.key) : [];

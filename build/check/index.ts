@@ -161,7 +161,8 @@ export class SiteChecks {
    */
   async findings(pages: readonly PlannedPage[], saidByBodies: (sentences: readonly string[]) => Promise<ReadonlySet<string>>): Promise<ContentDiagnostic[]> {
     this.settle();
-    const entries = pages.flatMap((page) => (this.telling.has(page.file) ? [this.pages.get(page.file) as CheckedEntry] : []));
+    const entries: CheckedEntry[] = [];
+    for (const page of pages) if (this.telling.has(page.file)) entries.push(this.pages.get(page.file) as CheckedEntry);
     const diagnostics = [...entries.flatMap((entry) => entry.links.diagnostics), ...entries.flatMap((entry) => entry.sections)];
     const leaks = [...entries.flatMap((entry) => (entry.leaks.length > 0 ? [{ file: entry.page.file, prints: entry.leaks }] : [])), ...[...this.files].flatMap(([file, prints]) => (prints.length > 0 ? [{ file, prints }] : []))];
     const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));

@@ -47,7 +47,12 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
 
 /** The articles the feeds carry: the newest published ones. */
 export function feedArticles(articles: readonly Article[]): Article[] {
-  return articles.filter((article) => !article.draft).slice(0, FEED_ITEM_LIMIT);
+  const carried: Article[] = [];
+  for (const article of articles) {
+    if (carried.length === FEED_ITEM_LIMIT) break;
+    if (!article.draft) carried.push(article);
+  }
+  return carried;
 }
 
 /**

@@ -65,12 +65,14 @@ async function checkedSite(plan: SitePlan, prints: Fingerprints | undefined): Pr
 /**
  * The fingerprints a page gives away that no published body can excuse for
  * it: a sentence its own article's body says is said by a published body.
+ *
+ * @param articles the articles whose pages may be asked about: every one, or those a revision planned again
  */
-export function ownBodyExcuse(plan: SitePlan): (page: PlannedPage, leaks: FoundPrint[], prints: Fingerprints | undefined) => Promise<FoundPrint[]> {
+export function ownBodyExcuse(plan: SitePlan, articles: Iterable<Article> = plan.model.articles): (page: PlannedPage, leaks: FoundPrint[], prints: Fingerprints | undefined) => Promise<FoundPrint[]> {
   let bodies: Map<string, string> | undefined;
   return async (page, leaks, prints) => {
     if (prints === undefined || !leaks.some((print) => print.text !== undefined)) return leaks;
-    bodies ??= new Map(plan.model.articles.map((article) => [article.url, article.sourcePath]));
+    bodies ??= new Map([...articles].map((article) => [article.url, article.sourcePath]));
     const file = bodies.get(page.url);
     if (file === undefined) return leaks;
     const says = new Set(await bodySays(plan, prints, file));

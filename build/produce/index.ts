@@ -100,7 +100,7 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
  * @param target.checks what the checks knew of the last build, brought up to date
  */
 export async function updateRevision(revision: Revision, target: WriteTarget & { record: OutputRecord; checks: SiteChecks; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
-  const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints), ownBodyExcuse(revision.plan));
+  const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints), ownBodyExcuse(revision.plan, revision.articles.values()));
   const pages = new Map(revision.pages.map((page) => [page.path, page]));
   const produced = (output: Output, contents: string | Uint8Array) => {
     const page = pages.get(output.path);
