@@ -311,31 +311,51 @@ test('an idle preview writes nothing and sends nothing; a real edit then rebuild
   }
 });
 
-test('a save written in two pieces 30 ms apart is never built half-written: out/ goes from the old text to the whole new one', async () => {
-  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'Old words.') });
+/** The pieces' gap as the machine kept it: a loaded machine may wake the writer late, and then the save is no longer the one this test is about. */
+const PIECES_APART_MS = 30;
+const PIECES_APART_AT_MOST_MS = 34;
+
+test('a save written in two pieces 30 ms apart is never built half-written: out/ goes from the old text to the whole new one', async (t) => {
+  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'Old words 0.') });
   const outDir = path.join(site.root, 'out');
   const file = path.join(site.contentDir, 'insights/a.md');
   const preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
   const seen = new Set<string>();
+  let texts: string[] = ['Old words 0.'];
   let watching = true;
   const watchPage = (async () => {
     while (watching) {
       const html = await readFile(path.join(outDir, 'insights/a/index.html'), 'utf8').catch(() => '');
-      seen.add(['Old words.', 'First half.', 'Second half.'].filter((text) => html.includes(text)).join(' + '));
+      seen.add(texts.filter((text) => html.includes(text)).join(' + '));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
   try {
-    const whole = article({ title: 'A', date: '2025-01-01' }, 'First half.\n\nSecond half.');
-    const cut = whole.indexOf('Second half.');
-    const handle = await open(file, 'w');
-    await handle.write(whole.slice(0, cut));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await handle.write(whole.slice(cut));
-    await handle.close();
-    for (let waited = 0; !seen.has('First half. + Second half.') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.deepEqual([...seen].sort(), ['First half. + Second half.', 'Old words.']);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      seen.clear();
+      texts = [`Old words ${attempt - 1}.`, `First half ${attempt}.`, `Second half ${attempt}.`];
+      const [old, first, second] = texts as [string, string, string];
+      const whole = article({ title: 'A', date: '2025-01-01' }, `${first}\n\n${second}`);
+      const cut = whole.indexOf(second);
+      const handle = await open(file, 'w');
+      const firstWritten = performance.now();
+      await handle.write(whole.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, PIECES_APART_MS));
+      const apart = performance.now() - firstWritten;
+      await handle.write(whole.slice(cut));
+      await handle.close();
+      for (let waited = 0; !seen.has(`${first} + ${second}`) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (apart <= PIECES_APART_AT_MOST_MS) {
+        assert.deepEqual([...seen].sort(), [`${first} + ${second}`, old]);
+        return;
+      }
+      // The next attempt's old text is this one's whole text.
+      await writeFile(file, article({ title: 'A', date: '2025-01-01' }, `Old words ${attempt}.`));
+      const page = path.join(outDir, 'insights/a/index.html');
+      for (let waited = 0; !(await readFile(page, 'utf8')).includes(`Old words ${attempt}.`) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    t.skip(`the machine never kept the pieces within ${PIECES_APART_AT_MOST_MS} ms of each other`);
   } finally {
     watching = false;
     await watchPage;
