@@ -29,13 +29,69 @@ export interface Revision {
   changed: Output[];
 }
 
+/**
+ * Where each article, page and file of a plan sits in its lists. A body
+ * edit moves none of them, so the session works them out once from a plan
+ * and every revision of it uses them, rather than searching lists of the
+ * whole site at each edit; each is checked where it is used.
+ */
+export interface PlanPositions {
+  /** In `model.articles`, by source path. */
+  articles: ReadonlyMap<string, number>;
+  /** In `model.aliases`, by the source path of the article each leads to. */
+  aliases: ReadonlyMap<string, readonly number[]>;
+  /** In `loaded.articles`, by path. */
+  sources: ReadonlyMap<string, number>;
+  /** In `pages`, `outputs` and `audited`, by path. */
+  pages: ReadonlyMap<string, number>;
+  outputs: ReadonlyMap<string, number>;
+  audited: ReadonlyMap<string, number>;
+}
+
+function positionsBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, number> {
+  return new Map(list.map((item, at) => [keyOf(item), at]));
+}
+
+export function planPositions(plan: SitePlan): PlanPositions {
+  const aliases = new Map<string, number[]>();
+  plan.model.aliases.forEach((alias, at) => aliases.set(alias.article.sourcePath, [...(aliases.get(alias.article.sourcePath) ?? []), at]));
+  const byPath = (item: { path: string }) => item.path;
+  return {
+    articles: positionsBy(plan.model.articles, (article) => article.sourcePath),
+    aliases,
+    sources: positionsBy(plan.loaded.articles, byPath),
+    pages: positionsBy(plan.pages, byPath),
+    outputs: positionsBy(plan.outputs, byPath),
+    audited: positionsBy(plan.audited, byPath),
+  };
+}
+
+/** Where the item with this key is in the list, as the positions say; -1 when it is not there (a file added or removed since they were worked out). */
+function positionOf<T>(list: readonly T[], positions: ReadonlyMap<string, number>, key: string, keyOf: (item: T) => string): number {
+  const at = positions.get(key);
+  const there = at === undefined ? undefined : list[at];
+  return at !== undefined && there !== undefined && keyOf(there) === key ? at : -1;
+}
+
+/** A list with items replaced in their places: every one of them is in the list. */
+function withReplaced<T>(list: readonly T[], replacements: Iterable<T>, positions: ReadonlyMap<string, number>, keyOf: (item: T) => string): T[] {
+  const copy = list.slice();
+  for (const replacement of replacements) {
+    const at = positionOf(copy, positions, keyOf(replacement), keyOf);
+    if (at === -1) throw new Error('a revised item is not in the last plan');
+    copy[at] = replacement;
+  }
+  return copy;
+}
+
 /** The article each edited file now makes, by file; undefined when any edit is more than a shown article's body. */
-function editedArticles(previous: SitePlan, after: readonly SourceFile[], names: readonly string[]): Map<string, Article> | undefined {
+function editedArticles(previous: SitePlan, after: readonly SourceFile[], names: readonly string[], positions: PlanPositions): Map<string, Article> | undefined {
   const edited = new Map<string, Article>();
+  const byPath = (source: SourceFile) => source.path;
   for (const name of names) {
-    const before = previous.loaded.articles.find((source) => source.path === name);
-    const now = after.find((source) => source.path === name);
-    const shown = previous.model.articles.some((article) => article.sourcePath === name);
+    const before = previous.loaded.articles[positionOf(previous.loaded.articles, positions.sources, name, byPath)];
+    const now = after[positionOf(after, positions.sources, name, byPath)];
+    const shown = positionOf(previous.model.articles, positions.articles, name, (article) => article.sourcePath) !== -1;
     if (before === undefined || now === undefined || !shown) return undefined;
     if (before.digest === now.digest) continue;
     const parsed = bodyEdit(before, now);
@@ -53,28 +109,18 @@ function imagesShown(facts: DocumentFacts, pageUrl: string, plan: SitePlan): str
   return [...new Set(images)].sort().join('\n');
 }
 
-/** A list with items replaced in their places, each found by `same`: every one is in the list. */
-function withReplaced<T>(list: readonly T[], replacements: Iterable<[T, T]>, same: (a: T, b: T) => boolean): T[] {
-  const copy = [...list];
-  for (const [old, replacement] of replacements) {
-    const at = copy.findIndex((item) => same(item, old));
-    if (at === -1) throw new Error('a revised item is not in the last plan');
-    copy[at] = replacement;
-  }
-  return copy;
-}
-
 /** The model with the edited articles in their places, the redirects following them. */
-function withArticles(model: SiteModel, edited: ReadonlyMap<string, Article>): SiteModel {
-  const current = [...edited.values()];
-  const articles = withReplaced(model.articles, current.map((article) => [article, article]), (a, b) => a.sourcePath === b.sourcePath);
-  const aliases = withReplaced(model.aliases, model.aliases.filter((alias) => edited.has(alias.article.sourcePath)).map((alias) => [alias, { ...alias, article: edited.get(alias.article.sourcePath) as Article }]), (a, b) => a === b);
+function withArticles(model: SiteModel, edited: ReadonlyMap<string, Article>, positions: PlanPositions): SiteModel {
+  const articles = withReplaced(model.articles, edited.values(), positions.articles, (article) => article.sourcePath);
+  const aliases = model.aliases.slice();
+  for (const [file, article] of edited) {
+    for (const at of positions.aliases.get(file) ?? []) {
+      const alias = aliases[at];
+      if (alias?.article.sourcePath !== file) throw new Error('a revised redirect is not in the last plan');
+      aliases[at] = { ...alias, article };
+    }
+  }
   return { ...model, articles, aliases };
-}
-
-/** A list with the items at these paths replaced. */
-function replaced<T extends { path: string }>(list: readonly T[], items: readonly T[]): T[] {
-  return withReplaced(list, items.map((item) => [item, item]), (a, b) => a.path === b.path);
 }
 
 /** Processes the edited bodies; undefined when one has a problem or shows another image. */
@@ -94,27 +140,33 @@ async function reprocess(previous: SitePlan, edited: ReadonlyMap<string, Article
  *
  * @param previous the plan of the last build that succeeded
  * @param changedPaths every path changed since, as the file watcher reported them
+ * @param positions where things are in the lists of `previous`, or of the plan it revised
  * @returns the revision, or undefined when the edits are more than bodies (planSite plans them)
  */
-export async function reviseBodies(previous: SitePlan, changedPaths: readonly string[]): Promise<Revision | undefined> {
+export async function reviseBodies(previous: SitePlan, changedPaths: readonly string[], positions: PlanPositions): Promise<Revision | undefined> {
   const { options, memory, store } = previous;
   const names = await changedArticles(options, changedPaths);
   if (names === undefined) return undefined;
   const loaded = await reloadContent(options, store, previous.loaded, changedPaths);
   // Kept for the next build whatever comes of this one: it reads only the files changed after these.
   memory.set(loadSlot(options), loaded);
-  const edited = editedArticles(previous, loaded.articles, names);
+  const edited = editedArticles(previous, loaded.articles, names, positions);
   const documents = edited === undefined ? undefined : await reprocess(previous, edited);
   if (edited === undefined || documents === undefined) return undefined;
-  const model = withArticles(previous.model, edited);
+  const model = withArticles(previous.model, edited, positions);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
   const input = pagesInput(revised);
-  const pages = [...edited.keys()].map((file) => planArticlePage(input, model.articles.findIndex((article) => article.sourcePath === file)));
-  const oldKeys = new Map(previous.audited.map((file) => [file.path, file.key]));
+  const pages = [...edited.keys()].map((file) => planArticlePage(input, positionOf(model.articles, positions.articles, file, (article) => article.sourcePath)));
   const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
-  const feeds = carried ? feedsOf(revised).filter((feed) => oldKeys.get(feed.path) !== feed.key) : [];
+  const byPath = (output: { path: string }) => output.path;
+  const feeds = carried ? feedsOf(revised).filter((feed) => previous.audited[positionOf(previous.audited, positions.audited, feed.path, byPath)]?.key !== feed.key) : [];
   const changed = [...pages, ...feeds];
-  const plan = { ...revised, pages: replaced(previous.pages, pages), outputs: replaced(previous.outputs, changed), audited: replaced(previous.audited, feeds) };
+  const plan = {
+    ...revised,
+    pages: withReplaced(previous.pages, pages, positions.pages, byPath),
+    outputs: withReplaced(previous.outputs, changed, positions.outputs, byPath),
+    audited: withReplaced(previous.audited, feeds, positions.audited, byPath),
+  };
   return { plan, articles: edited, pages, changed };
 }
 

@@ -12,7 +12,7 @@ import type { Redirect } from '../host/index.ts';
 import { Memory } from '../memory.ts';
 import { planSite, type SitePlan } from '../pipeline.ts';
 import { updatePlan, updateRevision, writePlan } from '../produce/index.ts';
-import { rehearseEdit, reviseBodies } from '../revise.ts';
+import { planPositions, rehearseEdit, reviseBodies, type PlanPositions } from '../revise.ts';
 import type { SiteChecks } from '../check/index.ts';
 import { entryKey } from '../store/index.ts';
 import { writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
@@ -74,6 +74,8 @@ interface LastBuild {
   record: OutputRecord;
   /** What the checks know of the site in out/, so that an edit checks again only the pages it changed. */
   checks: SiteChecks;
+  /** Where things are in the lists of the last plan made whole, and so of every revision of it. */
+  positions: PlanPositions;
 }
 
 export class PreviewSession {
@@ -102,7 +104,7 @@ export class PreviewSession {
     const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
     const { last } = this;
     this.last = undefined;
-    const revision = last !== undefined && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths) : undefined;
+    const revision = last !== undefined && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;
     if (last !== undefined && revision !== undefined) {
       const { written } = await updateRevision(revision, { ...target, record: last.record, checks: last.checks, beforeWriting });
       this.last = { ...last, plan: revision.plan };
@@ -112,7 +114,7 @@ export class PreviewSession {
     const { record } = this;
     const written = record === undefined ? await writePlan(plan, { ...target, keepChecks: true }) : { ...(await updatePlan(plan, { ...target, record, checks: last?.checks, beforeWriting })), record };
     this.record = written.record;
-    this.last = { plan, record: written.record, checks: written.checks as SiteChecks };
+    this.last = { plan, record: written.record, checks: written.checks as SiteChecks, positions: planPositions(plan) };
     return { plan, written: written.written, revised: false };
   }
 

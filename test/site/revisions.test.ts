@@ -110,5 +110,10 @@ test('an edit to the front matter, to a draft or to a file outside the articles 
   await writeFile(file('unfinished-knee-notes'), article({ title: 'A Draft', date: '2025-04-01', draft: true }, `${DRAFT_SENTENCE} And another one.`));
   const draft = await session.build([file('unfinished-knee-notes')]);
   assert.ok(draft.ok === true && draft.articles !== undefined, 'a draft changes what the audit looks for');
+  const added = path.join(site.contentDir, 'insights', 'aardvarks.md');
+  await writeFile(added, article({ title: 'Aardvarks', date: '2025-05-01' }, 'A new article, saved with an edit to another.'));
+  await writeFile(file('beta'), article(FRONT.beta, 'Beta body, edited beside a new article.'));
+  const beside = await session.build([file('beta'), added]);
+  assert.ok(beside.ok === true && beside.articles?.some((shown) => shown.sourcePath === added), 'a new article is planned whole, with the body edited beside it');
   await assertSameFiles(outDir, (await freshBuild()).folder, 'after the whole builds');
 });
