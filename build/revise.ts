@@ -52,6 +52,7 @@ function positionsBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<str
   return new Map(list.map((item, at) => [keyOf(item), at]));
 }
 
+/** The positions of a plan made whole: O(N) once, so that each edit after it is not. */
 export function planPositions(plan: SitePlan): PlanPositions {
   const aliases = new Map<string, number[]>();
   plan.model.aliases.forEach((alias, at) => aliases.set(alias.article.sourcePath, [...(aliases.get(alias.article.sourcePath) ?? []), at]));
