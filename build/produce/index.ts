@@ -8,15 +8,16 @@
  */
 import type { SiteChecks } from '../check/index.ts';
 import type { Output } from '../output.ts';
+import type { PlannedPage } from '../pages/index.ts';
 import type { SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
 import { updateFiles, updateSite, writeSite, type OutputRecord } from '../write/index.ts';
 import { check, fingerprints, ownBodyExcuse, recheck } from './checks.ts';
 import { PageRecords } from './records.ts';
 
-/** Tells the records of each page the write stage produced or kept. */
-function recording(plan: SitePlan, records: PageRecords) {
-  const pagesByPath = new Map(plan.pages.map((page) => [page.file, page]));
+/** Tells the records of each of these pages the write stage produced or kept. */
+function recording(pages: readonly PlannedPage[], records: PageRecords) {
+  const pagesByPath = new Map(pages.map((page) => [page.file, page]));
   return {
     produced: (output: Output, contents: string | Uint8Array) => {
       const page = pagesByPath.get(output.path);
@@ -49,7 +50,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChec
     facts: plan.facts,
     outputs: plan.outputs,
     later: plan.imageCopies,
-    ...recording(plan, records),
+    ...recording(plan.pages, records),
     beforePublishing: async () => {
       checks = await check(plan, records, { reuseFound: target.keepChecks !== true });
       records.keep();
@@ -73,14 +74,14 @@ export async function updatePlan(plan: SitePlan, target: WriteTarget & { record:
     checks = await check(plan, records, { previous: target.checks, reuseFound: false });
     await target.beforeWriting?.();
   };
-  const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan, records), beforePublishing });
+  const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan.pages, records), beforePublishing });
   return { written, checks: checks as SiteChecks };
 }
 
 /** Every file of the site in memory, checked: for tests and tools that read the output without writing it. */
 export async function producePlan(plan: SitePlan): Promise<Map<string, string | Uint8Array>> {
   const records = new PageRecords(plan, fingerprints(plan), ownBodyExcuse(plan));
-  const { produced } = recording(plan, records);
+  const { produced } = recording(plan.pages, records);
   const files = new Map<string, string | Uint8Array>();
   for (const output of [...plan.outputs, ...(await plan.imageCopies)]) {
     const contents = await output.contents();
@@ -101,11 +102,7 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
  */
 export async function updateRevision(revision: Revision, target: WriteTarget & { record: OutputRecord; checks: SiteChecks; beforeWriting?: () => Promise<void> }): Promise<{ written: string[] }> {
   const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints), ownBodyExcuse(revision.plan, revision.articles.values()));
-  const pages = new Map(revision.pages.map((page) => [page.path, page]));
-  const produced = (output: Output, contents: string | Uint8Array) => {
-    const page = pages.get(output.path);
-    if (page !== undefined) records.produced(page, contents);
-  };
+  const { produced } = recording(revision.pages, records);
   const beforePublishing = async () => {
     await recheck(revision, records, target.checks);
     await target.beforeWriting?.();
