@@ -162,8 +162,8 @@ export function planPages(pages: PagesInput): PlannedPage[] {
  * shows.
  */
 export function planArticlePage(pages: PagesInput, index: number): PlannedPage {
-  const at = (place: number) => (pages.articles[place] === undefined ? undefined : summaryOf(pages.articles[place]));
-  return articlePage(keyed(pages), index, { previous: at(index - 1), next: at(index + 1) });
+  const { previous, next } = neighbours(pages.articles, index);
+  return articlePage(keyed(pages), index, { previous: previous && summaryOf(previous), next: next && summaryOf(next) });
 }
 
 function keyed(pages: PagesInput): Keyed {
