@@ -81,12 +81,15 @@ function entryAt(fd: number, offset: number, end: number): { kind: EntryKind; ke
   return { kind: header.kind, key: readAt(fd, offset + HEADER_SIZE, header.keyLength).toString('utf8'), size };
 }
 
-/** True when the entry at this place is whole: well formed, and its checksum right. */
-function isWhole(fd: number, offset: number, end: number): boolean {
+/** The entry at this place when it is whole: well formed, ending within `end`, its checksum right. */
+function wholeEntryAt(fd: number, offset: number, end: number): { kind: EntryKind; key: string; payload: Buffer } | undefined {
   const header = headerAt(fd, offset);
-  if (header === undefined || offset + HEADER_SIZE + header.keyLength + header.length > end) return false;
-  const body = readAt(fd, offset + HEADER_SIZE, header.keyLength + header.length);
-  return crc32(body.subarray(header.keyLength), crc32(body.subarray(0, header.keyLength))) === header.checksum;
+  const size = header === undefined ? 0 : header.keyLength + header.length;
+  if (header === undefined || offset + HEADER_SIZE + size > end) return undefined;
+  const body = readAt(fd, offset + HEADER_SIZE, size);
+  const [keyBytes, payload] = [body.subarray(0, header.keyLength), body.subarray(header.keyLength)];
+  if (body.length !== size || crc32(payload, crc32(keyBytes)) !== header.checksum) return undefined;
+  return { kind: header.kind, key: keyBytes.toString('utf8'), payload };
 }
 
 /** Where the next whole entry begins at or after `from`; the end of the pack when none does. */
@@ -94,7 +97,7 @@ function nextWholeEntry(fd: number, from: number, end: number): number {
   const chunk = 1 << 16;
   for (let start = from; start < end; start += chunk - MAGIC.length) {
     const bytes = readAt(fd, start, chunk);
-    for (let found = bytes.indexOf(MAGIC); found !== -1; found = bytes.indexOf(MAGIC, found + 1)) if (isWhole(fd, start + found, end)) return start + found;
+    for (let found = bytes.indexOf(MAGIC); found !== -1; found = bytes.indexOf(MAGIC, found + 1)) if (wholeEntryAt(fd, start + found, end) !== undefined) return start + found;
   }
   return end;
 }
@@ -174,13 +177,10 @@ export class CacheStore {
       return undefined;
     }
     try {
-      const header = headerAt(fd, at.offset);
-      if (header?.kind !== kind) return undefined;
-      const body = readAt(fd, at.offset + HEADER_SIZE, header.keyLength + header.length);
-      const [keyBytes, payload] = [body.subarray(0, header.keyLength), body.subarray(header.keyLength)];
-      if (body.length !== header.keyLength + header.length || keyBytes.toString('utf8') !== key || crc32(payload, crc32(keyBytes)) !== header.checksum) return undefined;
+      const entry = wholeEntryAt(fd, at.offset, at.offset + at.size);
+      if (entry?.kind !== kind || entry.key !== key) return undefined;
       this.used.add(at.pack);
-      return payload;
+      return entry.payload;
     } finally {
       closeSync(fd);
     }
