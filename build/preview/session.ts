@@ -37,9 +37,9 @@ export type BuildOutcome =
       files: readonly string[] | undefined;
       /** The files this build wrote: those that changed. */
       written: string[];
-      /** The file-name addresses and where they lead; left out when the same as the last outcome's. */
+      /** The file-name addresses and where they lead; left out after a revision, which cannot change them. */
       redirects: readonly Redirect[] | undefined;
-      /** Each article's file and address; left out when the same as the last outcome's. */
+      /** Each article's file and address; left out after a revision, which cannot change them. */
       articles: readonly { sourcePath: string; url: string }[] | undefined;
       /** Every warning, as printed; left out when the same as the last outcome's. */
       warnings: readonly string[] | undefined;
