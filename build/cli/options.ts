@@ -11,7 +11,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
-import { PROJECT_ROOT } from '../store/generator.ts';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { paint, printDiagnostics } from './terminal.ts';
 
 /** --help and --version, which every command answers the same way. */

@@ -8,11 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-
-/** The generator's own folder: package.json, build/, templates/, node_modules/. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /** @param root the project folder */
 export async function generatorVersion(root = PROJECT_ROOT): Promise<string> {

@@ -6,12 +6,13 @@
  * resolved and transformed by a second thread; the one file loads in a
  * fraction of that (see test/bench/README.md).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { PROJECT_ROOT } from '../store/generator.ts';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /** Where compiled files are kept, a folder per generator version. */
 const COMPILED_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'physician-site');
@@ -55,22 +56,45 @@ async function compile(sourceFile: string, target: string): Promise<void> {
   writeFileAtomic(target, compiled.contents);
 }
 
+/** The compiled file of a module for one version folder. */
+function compiledFile(moduleUrl: URL, version: string, compiledDir: string): string {
+  const relative = path.relative(PROJECT_ROOT, fileURLToPath(moduleUrl));
+  return path.join(compiledDir, version, `${relative.replace(/\.tsx?$/, '').split(path.sep).join('-')}.mjs`);
+}
+
+/** The folder a version of the generator compiles into. */
+export function versionFolder(generator: string): string {
+  return generator.slice(0, 16);
+}
+
 /**
  * The compiled file of one of the generator's modules at this version,
  * compiled first if it is not there; older versions' files are removed.
  *
  * @param moduleUrl a TypeScript module in build/
  * @param generator the generator's version, which the caller knows: working it out again reads every file of the generator
+ * @param compiledDir where compiled files are kept (tests use folders of their own)
  */
-export async function compiledModule(moduleUrl: URL, generator: string): Promise<URL> {
-  const sourceFile = fileURLToPath(moduleUrl);
-  const relative = path.relative(PROJECT_ROOT, sourceFile);
-  const version = generator.slice(0, 16);
-  const target = path.join(COMPILED_DIR, version, `${relative.replace(/\.tsx?$/, '').split(path.sep).join('-')}.mjs`);
-  const exists = await readFile(target).then(() => true, () => false);
-  if (!exists) {
-    await compile(sourceFile, target);
-    for (const other of await readdir(COMPILED_DIR)) if (other !== version) await rm(path.join(COMPILED_DIR, other), { recursive: true, force: true });
+export async function compiledModule(moduleUrl: URL, generator: string, compiledDir = COMPILED_DIR): Promise<URL> {
+  const version = versionFolder(generator);
+  const target = compiledFile(moduleUrl, version, compiledDir);
+  if (!existsSync(target)) {
+    await compile(fileURLToPath(moduleUrl), target);
+    for (const other of await readdir(compiledDir)) if (other !== version) await rm(path.join(compiledDir, other), { recursive: true, force: true });
   }
   return pathToFileURL(target);
+}
+
+/**
+ * A module as last compiled, and the version folder it was compiled for,
+ * before the generator's version is known: `compiledModule` leaves one
+ * version's files, so that is the last compiled. Undefined when there is
+ * none, or more than one.
+ */
+export function lastCompiled(moduleUrl: URL, compiledDir = COMPILED_DIR): { url: URL; version: string } | undefined {
+  const versions = existsSync(compiledDir) ? readdirSync(compiledDir) : [];
+  const [version] = versions;
+  if (version === undefined || versions.length > 1) return undefined;
+  const file = compiledFile(moduleUrl, version, compiledDir);
+  return existsSync(file) ? { url: pathToFileURL(file), version } : undefined;
 }
