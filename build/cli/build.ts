@@ -18,6 +18,11 @@ const BUILD_THREAD: ThreadSpec = {
   options: { resourceLimits: { maxYoungGenerationSizeMb: 96 } },
 };
 
-const early = startEarlyThread(BUILD_THREAD);
-const { buildCommand } = await import('./build-command.ts');
-buildCommand(BUILD_THREAD, early);
+/** Starts the build's thread, then loads the rest of the command, which takes the thread on. */
+async function main(): Promise<void> {
+  const early = startEarlyThread(BUILD_THREAD);
+  const { buildCommand } = await import('./build-command.ts');
+  buildCommand(BUILD_THREAD, early);
+}
+
+await main();
