@@ -9,9 +9,6 @@
  */
 import { startEarlyThread, type ThreadSpec } from '../workers/thread.ts';
 
-// React picks its production build when it is first imported; the build's thread takes this environment when it starts.
-process.env.NODE_ENV ??= 'production';
-
 const BUILD_THREAD: ThreadSpec = {
   module: new URL('./build-thread.ts', import.meta.url),
   // Rendering and checking pages makes many short-lived strings: with V8's default young generation the thread spent more of a large build collecting them (see test/bench/README.md).
