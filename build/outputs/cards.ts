@@ -33,10 +33,12 @@ export interface CardText {
 }
 
 /**
- * Cards drawn at once: sharp encodes each on one of libuv's four threads, so
- * more would only wait, each holding its 3 MB of pixels (see test/bench/README.md).
+ * Cards drawn at once: one. sharp encodes it on one of libuv's threads while
+ * the build's thread goes on with its pages; with four at once the cards
+ * took a core and a half, and the markdown worker, which the build waits
+ * for, half a core until they were done (see test/bench/README.md).
  */
-const CARDS_AT_ONCE = 4;
+const CARDS_AT_ONCE = 1;
 
 /** zlib's level for the PNG: the cards are flat colour and text, which level 3 packs within a fifth of level 9, in half the time. */
 const PNG_LEVEL = 3;
@@ -99,10 +101,11 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
 }
 
 /**
- * Draws cards on one canvas, painted again for every card, a few at a time: its pixels are
- * copied out as soon as a card is painted, and sharp encodes the copy on
- * its own thread while the next card is painted. A new canvas for every
- * card, or the canvas's own encoders, cost more (see test/bench/README.md).
+ * Draws cards on one canvas, painted again for every card, `CARDS_AT_ONCE`
+ * at a time: its pixels are copied out as soon as a card is painted, and
+ * sharp encodes the copy on its own thread while the build's thread goes on.
+ * A new canvas for every card, or the canvas's own encoders, cost more (see
+ * test/bench/README.md).
  */
 export class CardPainter {
   private readonly canvas = createCanvas(CARD.width, CARD.height);
