@@ -7,7 +7,7 @@
  * edit (front matter, a draft, a file outside the articles, a body that now
  * shows another image or has a problem) is planned whole, by planSite.
  */
-import { changedArticles, type SourceFile } from './load/index.ts';
+import { changedArticles, reloadArticles, type SourceFile } from './load/index.ts';
 import { recordPage, type Fingerprints } from './check/index.ts';
 import { processBodies, processMarkdown, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
 import { modelArticle, type Article, type SiteModel } from './model/index.ts';
@@ -16,7 +16,6 @@ import { feedArticles } from './outputs/feeds.ts';
 import { planArticlePage, type PlannedPage } from './pages/index.ts';
 import { bodyEdit } from './parse/index.ts';
 import { feedsOf, loadSlot, markdownJob, pagesInput, withBodyOf, type SitePlan } from './pipeline.ts';
-import { reloadContent } from './load/index.ts';
 
 /** A plan revised after edits to article bodies, and what the edits changed. */
 export interface Revision {
@@ -145,10 +144,10 @@ async function reprocess(previous: SitePlan, edited: ReadonlyMap<string, Article
  * @returns the revision, or undefined when the edits are more than bodies (planSite plans them)
  */
 export async function reviseBodies(previous: SitePlan, changedPaths: readonly string[], positions: PlanPositions): Promise<Revision | undefined> {
-  const { options, memory, store } = previous;
+  const { options, memory } = previous;
   const names = await changedArticles(options, changedPaths);
   if (names === undefined) return undefined;
-  const loaded = await reloadContent(options, store, previous.loaded, changedPaths);
+  const loaded = await reloadArticles(previous.loaded, names);
   // Kept for the next build whatever comes of this one: it reads only the files changed after these.
   memory.set(loadSlot(options), loaded);
   const edited = editedArticles(previous, loaded.articles, names, positions);

@@ -88,17 +88,13 @@ export async function changedArticles(folders: ContentFolders, changed: readonly
 }
 
 /**
- * Brings an earlier load up to date after some files changed, reading only
- * those when they are all articles: what the preview does on each save, so
- * that its cost does not grow with the number of articles. Every other file
- * is the very object it was, with its digest.
+ * An earlier load with some article files read again: every other file is
+ * the very object it was, with its digest.
  *
- * @param previous the earlier load, of the same folders
- * @param changed every path changed since, as the file watcher reported them
+ * @param previous the earlier load
+ * @param names the changed article files, as `changedArticles` names them
  */
-export async function reloadContent(folders: ContentFolders, store: CacheStore, previous: LoadedContent, changed: readonly string[]): Promise<LoadedContent> {
-  const names = await changedArticles(folders, changed);
-  if (names === undefined) return loadContent(folders, store);
+export async function reloadArticles(previous: LoadedContent, names: readonly string[]): Promise<LoadedContent> {
   const changedNames = new Set(names);
   const diagnostics = previous.diagnostics.filter((diagnostic) => !changedNames.has(diagnostic.file));
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
@@ -106,4 +102,17 @@ export async function reloadContent(folders: ContentFolders, store: CacheStore, 
   const read = await Promise.all(names.map((file) => readArticle(file, report, true)));
   const articles = [...kept, ...read.filter((file) => file !== undefined)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { ...previous, articles, diagnostics };
+}
+
+/**
+ * Brings an earlier load up to date after some files changed, reading only
+ * those when they are all articles: what the preview does on each save, so
+ * that its cost does not grow with the number of articles.
+ *
+ * @param previous the earlier load, of the same folders
+ * @param changed every path changed since, as the file watcher reported them
+ */
+export async function reloadContent(folders: ContentFolders, store: CacheStore, previous: LoadedContent, changed: readonly string[]): Promise<LoadedContent> {
+  const names = await changedArticles(folders, changed);
+  return names === undefined ? loadContent(folders, store) : reloadArticles(previous, names);
 }
