@@ -47,6 +47,10 @@ export interface PlanPositions {
   audited: ReadonlyMap<string, number>;
 }
 
+/** The keys the positions go by: a file of out/ or of the content by its path, an article by its source file. */
+const byPath = (item: { path: string }) => item.path;
+const bySourcePath = (article: Article) => article.sourcePath;
+
 function positionsBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, number> {
   return new Map(list.map((item, at) => [keyOf(item), at]));
 }
@@ -55,9 +59,8 @@ function positionsBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<str
 export function planPositions(plan: SitePlan): PlanPositions {
   const aliases = new Map<string, number[]>();
   plan.model.aliases.forEach((alias, at) => aliases.set(alias.article.sourcePath, [...(aliases.get(alias.article.sourcePath) ?? []), at]));
-  const byPath = (item: { path: string }) => item.path;
   return {
-    articles: positionsBy(plan.model.articles, (article) => article.sourcePath),
+    articles: positionsBy(plan.model.articles, bySourcePath),
     aliases,
     sources: positionsBy(plan.loaded.articles, byPath),
     pages: positionsBy(plan.pages, byPath),
@@ -87,11 +90,10 @@ function withReplaced<T>(list: readonly T[], replacements: Iterable<T>, position
 /** The article each edited file now makes, by file; undefined when any edit is more than a shown article's body. */
 function editedArticles(previous: SitePlan, after: readonly SourceFile[], names: readonly string[], positions: PlanPositions): Map<string, Article> | undefined {
   const edited = new Map<string, Article>();
-  const byPath = (source: SourceFile) => source.path;
   for (const name of names) {
     const before = previous.loaded.articles[positionOf(previous.loaded.articles, positions.sources, name, byPath)];
     const now = after[positionOf(after, positions.sources, name, byPath)];
-    const shown = positionOf(previous.model.articles, positions.articles, name, (article) => article.sourcePath) !== -1;
+    const shown = positionOf(previous.model.articles, positions.articles, name, bySourcePath) !== -1;
     if (before === undefined || now === undefined || !shown) return undefined;
     if (before.digest === now.digest) continue;
     const parsed = bodyEdit(before, now);
@@ -111,7 +113,7 @@ function imagesShown(facts: DocumentFacts, pageUrl: string, plan: SitePlan): str
 
 /** The model with the edited articles in their places, the redirects following them. */
 function withArticles(model: SiteModel, edited: ReadonlyMap<string, Article>, positions: PlanPositions): SiteModel {
-  const articles = withReplaced(model.articles, edited.values(), positions.articles, (article) => article.sourcePath);
+  const articles = withReplaced(model.articles, edited.values(), positions.articles, bySourcePath);
   const aliases = model.aliases.slice();
   for (const [file, article] of edited) {
     for (const at of positions.aliases.get(file) ?? []) {
@@ -156,9 +158,8 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
   const model = withArticles(previous.model, edited, positions);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
   const input = pagesInput(revised);
-  const pages = [...edited.keys()].map((file) => planArticlePage(input, positionOf(model.articles, positions.articles, file, (article) => article.sourcePath)));
+  const pages = [...edited.keys()].map((file) => planArticlePage(input, positionOf(model.articles, positions.articles, file, bySourcePath)));
   const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
-  const byPath = (output: { path: string }) => output.path;
   const feeds = carried ? feedsOf(revised).filter((feed) => previous.audited[positionOf(previous.audited, positions.audited, feed.path, byPath)]?.key !== feed.key) : [];
   const changed = [...pages, ...feeds];
   const plan = {

@@ -19,17 +19,21 @@ export interface EarlyThread {
   failed: boolean;
 }
 
+/** A thread on a compiled file, run on plain Node, without the loader flags of the process that starts it. */
+function threadOn(compiled: URL, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Worker {
+  return new Worker(compiled, { ...options, execArgv: [] });
+}
+
 /**
  * Starts a worker thread on one of the generator's modules, compiled to one
- * file (see compiled.ts) and run on plain Node, without the loader flags of
- * the process that starts it.
+ * file (see compiled.ts).
  *
  * @param moduleUrl the worker's module, e.g. `new URL('./worker.ts', import.meta.url)`
  * @param generator the generator's version (see store/generator.ts)
  * @param options passed to the Worker (workerData, resource limits)
  */
 export async function startWorker(moduleUrl: URL, generator: string, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Promise<Worker> {
-  return new Worker(await compiledModule(moduleUrl, generator), { ...options, execArgv: [] });
+  return threadOn(await compiledModule(moduleUrl, generator), options);
 }
 
 /**
@@ -42,7 +46,7 @@ export async function startWorker(moduleUrl: URL, generator: string, options: Om
 export function startEarlyThread(spec: ThreadSpec): EarlyThread | undefined {
   const last = lastCompiled(spec.module, spec.compiledDir);
   if (last === undefined) return undefined;
-  const worker = new Worker(last.url, { ...spec.options, execArgv: [] });
+  const worker = threadOn(last.url, spec.options);
   worker.unref();
   const early = { worker, version: last.version, failed: false };
   // Until it is confirmed no one else listens; a thread that failed is replaced rather than handed on.
@@ -64,7 +68,7 @@ export async function confirmThread(early: EarlyThread | undefined, spec: Thread
     worker.ref();
   } else {
     await early?.worker.terminate();
-    worker = new Worker(await compiledModule(spec.module, run.generator, spec.compiledDir), { ...spec.options, execArgv: [] });
+    worker = threadOn(await compiledModule(spec.module, run.generator, spec.compiledDir), spec.options);
   }
   worker.postMessage(run.data);
   return worker;
