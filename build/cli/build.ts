@@ -7,10 +7,11 @@
  * tsx and works out the generator's version; the command keeps it only if
  * it was compiled from that version (see test/bench/README.md).
  */
+import { THREAD_MODULES } from '../workers/modules.ts';
 import { startEarlyThread, type ThreadSpec } from '../workers/thread.ts';
 
 const BUILD_THREAD: ThreadSpec = {
-  module: new URL('./build-thread.ts', import.meta.url),
+  module: THREAD_MODULES.build,
   // Rendering and checking pages makes many short-lived strings: with V8's default young generation the thread spent more of a large build collecting them (see test/bench/README.md).
   options: { resourceLimits: { maxYoungGenerationSizeMb: 96 } },
 };

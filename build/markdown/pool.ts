@@ -5,6 +5,7 @@
  * jobs; it answers with each body's facts, having stored its document.
  */
 import type { Worker } from 'node:worker_threads';
+import { THREAD_MODULES } from '../workers/modules.ts';
 import { startWorker } from '../workers/thread.ts';
 import type { MarkdownJob, Outcome, PoolSettings } from './documents.ts';
 
@@ -31,7 +32,7 @@ export class MarkdownPool {
    */
   static async start(size: number, settings: PoolSettings, generator: string): Promise<MarkdownPool> {
     const pool = new MarkdownPool();
-    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: settings })));
+    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(THREAD_MODULES.markdown, generator, { workerData: settings })));
     for (const worker of workers) pool.idle.push(pool.watch(worker));
     return pool;
   }

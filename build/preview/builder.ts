@@ -4,6 +4,7 @@
  * generator's and the templates' code as it is now on disk.
  */
 import type { Worker } from 'node:worker_threads';
+import { THREAD_MODULES } from '../workers/modules.ts';
 import { startWorker } from '../workers/thread.ts';
 import { generatorVersion } from '../store/generator.ts';
 import type { BuildOutcome, BuildRequest } from './session.ts';
@@ -36,7 +37,7 @@ export class Builder {
   private async start(): Promise<Worker> {
     // Worked out anew for each worker: a new one starts because the generator's code changed.
     const generator = await generatorVersion();
-    const worker = await startWorker(new URL('./worker.ts', import.meta.url), generator, { workerData: { request: this.request, generator }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    const worker = await startWorker(THREAD_MODULES.preview, generator, { workerData: { request: this.request, generator }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     this.lists = { files: [], redirects: [], articles: [], warnings: [] };
     worker.on('message', (message: { id: number; outcome: BuildOutcome } | { saved: true }) => {
       if ('saved' in message) return this.saved?.();
