@@ -23,7 +23,7 @@ import { rehypeAddressLinks } from './plugins/address-links.ts';
 import { rehypeImages, type ImageSizes } from './plugins/images.ts';
 import { remarkRawHtmlAsText } from './plugins/raw-html-as-text.ts';
 import { rehypeSafeUrls } from './plugins/safe-urls.ts';
-import { rehypeTableAlignClasses } from './plugins/table-align.ts';
+import { rehypeTables } from './plugins/tables.ts';
 import { rehypeTaskListLabels } from './plugins/task-list-labels.ts';
 
 /** What, besides the body and its page, decides a document: the same for every body of a build. */
@@ -65,7 +65,7 @@ const processor = unified()
   .use(rehypeSafeUrls)
   .use(rehypeAddressLinks)
   .use(rehypeImages)
-  .use(rehypeTableAlignClasses)
+  .use(rehypeTables)
   .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs })
   .freeze();

@@ -20,6 +20,7 @@ const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'test-results', 'screenshots');
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
+  { width: 320, height: 640 },
 ] as const;
 
 let site: BrowserSite;

@@ -522,3 +522,42 @@ for (const viewport of [DESKTOP, { width: 900, height: 800 }, PHONE, SMALL_PHONE
     });
   });
 }
+
+// ---------------------------------------------------------------- tables
+
+/** An article whose body has a table. */
+const articleWithTable = () => {
+  const article = articles().find((candidate) => /^\|.*\|\s*$/m.test(candidate.body));
+  assert.ok(article, 'an article with a table');
+  return article;
+};
+
+test('tables: on a desktop a grid; on a phone each row a card within the screen, every cell under its column’s heading and the row’s first cell as its title', TEST_TIMEOUT, async () => {
+  for (const viewport of WIDTHS) {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${site.url}${articleWithTable().url}`);
+      const table = await page.locator('.prose table').first().evaluate((element) => {
+        const headings = [...element.querySelectorAll('thead th')].map((heading) => heading.textContent?.trim());
+        const cells = [...element.querySelectorAll('tbody tr:first-child td')].map((cell) => ({
+          label: getComputedStyle(cell, '::before').content,
+          right: cell.getBoundingClientRect().right,
+          top: cell.getBoundingClientRect().top,
+        }));
+        return { headings, cells, headingsShown: element.querySelector('thead')!.getBoundingClientRect().height > 1, pageWidth: document.documentElement.scrollWidth };
+      });
+      assert.ok(table.pageWidth <= viewport.width, `the page is ${table.pageWidth} px wide at ${viewport.width}`);
+      const [first, ...rest] = table.cells;
+      assert.ok(first && rest.length > 0, 'a row of two cells or more');
+      if (viewport === DESKTOP) {
+        assert.ok(table.headingsShown, 'the heading row shows');
+        assert.ok(rest.every((cell) => cell.top === first.top), 'the cells of a row side by side');
+        return;
+      }
+      assert.ok(!table.headingsShown, 'the heading row is left to screen readers');
+      assert.equal(first.label, 'none', 'the first cell, the card’s title, has no heading over it');
+      assert.deepEqual(rest.map((cell) => cell.label), table.headings.slice(1).map((heading) => JSON.stringify(heading)), 'each other cell under its column’s heading');
+      assert.ok(rest.every((cell, index) => cell.top > (index === 0 ? first : rest[index - 1]!).top), 'the cells stacked');
+      assert.ok([first, ...rest].every((cell) => cell.right <= viewport.width), 'within the screen');
+    });
+  }
+});
