@@ -1,40 +1,102 @@
-/** Articles print cleanly: no navigation or buttons, black text, and each outside link's address written out. */
+/**
+ * A printed article, measured in Chromium (issue "Ready for patients"):
+ * each outside address printed once, and the page's own address and the
+ * day it was printed, with and without JavaScript.
+ */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { openSite, type BrowserSite } from './browser.ts';
+import { DESKTOP, middleArticle, TEST_TIMEOUT, withPage } from './support.ts';
 
 let site: BrowserSite;
+
 before(async () => {
   site = await openSite();
 });
+
 after(async () => {
   await site?.close();
 });
 
-test('an article printed shows the article and the legal notice, without navigation, buttons or colours', async () => {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  try {
-    const article = site.build.model.articles[0];
-    assert.ok(article, 'the site has an article');
+/** A link's text is its address when the same but for case, a trailing slash, or a protocol left out (`www.ssa.gov`). */
+function isAddress(text: string, href: string): boolean {
+  const plain = (value: string) => value.trim().toLowerCase().replace(/\/+$/, '');
+  return [plain(text), `http://${plain(text)}`, `https://${plain(text)}`].includes(plain(href));
+}
+
+/** Each outside link on paper: its text, its address and what is printed after it. */
+const printedLinks = (page: Page) =>
+  page.locator('a[href^="http"]').evaluateAll((links) =>
+    links
+      .filter((link) => link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden')
+      .map((link) => ({ text: (link as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') ?? '', after: getComputedStyle(link, '::after').content, inSources: Boolean(link.closest('.article__sources')) })),
+  );
+
+test('print: every outside link prints its address once (the sources too), and the page carries its address and the day it was printed', TEST_TIMEOUT, async (t) => {
+  await withPage(site, DESKTOP, async (page) => {
+    for (const path of [...site.build.model.articles.map((article) => article.url), '/education']) {
+      await t.test(path, async () => {
+        await page.goto(`${site.url}${path}`);
+        await page.emulateMedia({ media: 'print' });
+        const links = await printedLinks(page);
+        assert.ok(links.length > 0, 'outside links are printed');
+        for (const link of links) {
+          if (isAddress(link.text, link.href)) assert.equal(link.after, 'none', `"${link.text}" is its address already: nothing after it`);
+          else assert.equal(link.after, `" (${link.href})"`, `"${link.text}" prints its address`);
+        }
+        if (path !== '/education') assert.ok(links.filter((link) => link.inSources).length > 0, 'the sources are printed with their links');
+
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        assert.ok(canonical, 'the page has a canonical address');
+        const source = page.locator('.print-source');
+        assert.ok(await source.isVisible(), 'the address line is printed');
+        const printed = await source.innerText();
+        assert.ok(printed.includes(canonical), `the printout says ${canonical}: ${printed}`);
+        const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+        assert.ok(printed.includes(`Printed on ${today}`), `the printout is dated: ${printed}`);
+        await page.emulateMedia({ media: 'screen' });
+        assert.equal(await source.isVisible(), false, 'not on screen');
+      });
+    }
+  });
+});
+
+test('print: the PDF Chromium prints of an article has no address written twice, and its address and date', TEST_TIMEOUT, async () => {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const article = await site.build.withBody(middleArticle(site));
+  assert.ok(article.allSources.length > 0, 'the article has sources');
+  await withPage(site, DESKTOP, async (page) => {
+    await page.clock.install({ time: new Date('2031-06-01T12:00:00') });
     await page.goto(`${site.url}${article.url}`);
-    await page.emulateMedia({ media: 'print' });
-    for (const selector of ['.site-nav', '.article-nav', '.article__actions', '.skip-link', '.colour-stripe', '.footer-nav']) {
-      assert.equal(await page.locator(selector).first().isVisible(), false, `${selector} is not printed`);
-    }
-    for (const selector of ['h1', '.article__meta', '.prose', '.legal-notice']) {
-      assert.equal(await page.locator(selector).first().isVisible(), true, `${selector} is printed`);
-    }
-    const [color, headerPosition] = await page.evaluate(() => [getComputedStyle(document.querySelector('h1') as Element).color, getComputedStyle(document.querySelector('.site-header') as Element).position]);
-    assert.equal(color, 'rgb(0, 0, 0)');
-    assert.equal(headerPosition, 'static', 'the header is not repeated on every printed page');
-    const printedAddress = await page.evaluate(() => {
-      const link = document.querySelector('.prose a[href^="http"]:not([data-text-is-url])') as Element;
-      return [link.getAttribute('href'), getComputedStyle(link, '::after').content];
-    });
-    assert.equal(printedAddress[1], `" (${printedAddress[0] ?? ''})"`, 'the address follows the link text on paper');
     const pdf = await page.pdf({ format: 'Letter' });
-    assert.ok(pdf.subarray(0, 5).toString() === '%PDF-' && pdf.length > 10_000, 'Chromium prints the article to PDF');
-  } finally {
-    await page.close();
-  }
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    const doubled = [...flat.matchAll(/(\S+) \((https?:\/\/[^)\s]+)\)/g)].filter((match) => isAddress(match[1]!, match[2]!));
+    assert.deepEqual(
+      doubled.map((match) => match[0]),
+      [],
+      'no address printed twice',
+    );
+    const canonical = `${site.build.model.site.siteUrl}${article.url}`;
+    // A long address may break over two lines of the page.
+    assert.ok(flat.replace(/ /g, '').includes(canonical), `the PDF carries ${canonical}`);
+    assert.ok(flat.includes('Printed on June 1, 2031'), 'the PDF carries the day it was printed');
+    for (const source of article.allSources) assert.ok(flat.replace(/ /g, '').includes(source.url), `the source ${source.url} is printed`);
+  });
+});
+
+test('print without JavaScript: the address still prints (the date needs the script)', TEST_TIMEOUT, async () => {
+  await withPage(site, 
+    DESKTOP,
+    async (page) => {
+      const article = middleArticle(site);
+      await page.goto(`${site.url}${article.url}`);
+      await page.emulateMedia({ media: 'print' });
+      const printed = await page.locator('.print-source').innerText();
+      assert.ok(printed.includes(`${site.build.model.site.siteUrl}${article.url}`), printed);
+      assert.doesNotMatch(printed, /Printed on/);
+    },
+    { javaScriptEnabled: false },
+  );
 });

@@ -1,11 +1,12 @@
 /**
  * Helpers shared by the browser test files: the list of routes of the real
- * site, a recorder of console errors, page errors and off-host requests, and
- * an axe-core run that prints readable violations.
+ * site, a recorder of console errors, page errors and off-host requests, an
+ * axe-core run that prints readable violations, and a page at a viewport.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { BrowserSite } from './browser.ts';
 
 type SiteBuild = BrowserSite['build'];
@@ -168,3 +169,32 @@ export async function scrollWithoutScript(page: Page, y: number): Promise<number
 
 /** Per-test time limit of the browser files, so that a hang fails fast instead of stalling the suite. */
 export const TEST_TIMEOUT = { timeout: 60_000 };
+
+/** The widths a reader is checked at: a desktop, a phone, the narrowest phone. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const SMALL_PHONE = { width: 320, height: 640 };
+
+/**
+ * Runs `body` on a page of a fresh context at `viewport` (motion reduced),
+ * and fails if the page threw an uncaught error meanwhile.
+ */
+export async function withPage(site: BrowserSite, viewport: { width: number; height: number }, body: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
+  try {
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await body(page);
+    assert.deepEqual(problems.pageErrors, [], 'no uncaught error in the page');
+  } finally {
+    await context.close();
+  }
+}
+
+/** An article of the site with both a newer and an older neighbour. */
+export function middleArticle(site: BrowserSite): SiteBuild['model']['articles'][number] {
+  const { articles } = site.build.model;
+  const article = articles[1];
+  assert.ok(article && articles.length >= 3, 'at least three articles');
+  return article;
+}

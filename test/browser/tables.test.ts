@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSite, type BrowserSite } from './browser.ts';
-import { recordProblems, TEST_TIMEOUT } from './support.ts';
+import { DESKTOP, PHONE, SMALL_PHONE, TEST_TIMEOUT, withPage } from './support.ts';
 
 let site: BrowserSite;
 
@@ -18,9 +18,6 @@ before(async () => {
 after(async () => {
   await site?.close();
 });
-
-const DESKTOP = { width: 1280, height: 800 };
-const WIDTHS = [DESKTOP, { width: 390, height: 844 }, { width: 320, height: 640 }] as const;
 
 /** An article whose body has a table. */
 const articleWithTable = () => {
@@ -42,13 +39,10 @@ function firstTable(page: Page) {
   });
 }
 
-for (const viewport of WIDTHS) {
+for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
   const phone = viewport !== DESKTOP;
   test(`tables at ${viewport.width} px: ${phone ? 'each row a card within the screen, every cell under its column’s heading and the first cell as its title' : 'a grid, its heading row shown'}`, TEST_TIMEOUT, async () => {
-    const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
-    try {
-      const page = await context.newPage();
-      const problems = recordProblems(page);
+    await withPage(site, viewport, async (page) => {
       await page.goto(`${site.url}${articleWithTable().url}`);
       const table = await firstTable(page);
       assert.ok(table.pageWidth <= viewport.width, `the page is ${table.pageWidth} px wide at ${viewport.width}`);
@@ -64,9 +58,6 @@ for (const viewport of WIDTHS) {
         assert.ok(table.headingsShown, 'the heading row shows');
         assert.ok(rest.every((cell) => cell.top === first.top), 'the cells of a row side by side');
       }
-      assert.deepEqual(problems.pageErrors, [], 'no uncaught error in the page');
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
