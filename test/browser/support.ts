@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { BrowserSite } from './browser.ts';
 
 type SiteBuild = BrowserSite['build'];
@@ -179,12 +179,12 @@ export const SMALL_PHONE = { width: 320, height: 640 };
  * Runs `body` on a page of a fresh context at `viewport` (motion reduced),
  * and fails if the page threw an uncaught error meanwhile.
  */
-export async function withPage(site: BrowserSite, viewport: { width: number; height: number }, body: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+export async function withPage(site: BrowserSite, viewport: { width: number; height: number }, body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
   const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
   try {
     const page = await context.newPage();
     const problems = recordProblems(page);
-    await body(page);
+    await body(page, context);
     assert.deepEqual(problems.pageErrors, [], 'no uncaught error in the page');
   } finally {
     await context.close();
