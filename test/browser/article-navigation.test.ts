@@ -19,11 +19,9 @@ after(async () => {
   await site?.close();
 });
 
-const newest = () => site.build.model.articles[0]!;
-const oldest = () => site.build.model.articles.at(-1)!;
+/** Whether the header has shrunk, as it does once the page is scrolled. */
 const isShrunk = (page: Page) => page.locator('[data-site-header]').evaluate((header) => header.classList.contains('is-shrunk'));
 
-// ---------------------------------------------------------------- path change and neighbours
 
 test('path change: following "Next" from the bottom of a scrolled article opens the next article at the top', TEST_TIMEOUT, async () => {
   const [first, second] = site.build.model.articles;
@@ -66,7 +64,7 @@ test('prev/next: none "Previous" on the newest, none "Next" on the oldest; title
       }
     }
   });
-  assert.ok(newest() !== oldest(), 'more than one article');
+  assert.ok(site.build.model.articles[0]! !== site.build.model.articles.at(-1)!, 'more than one article');
 });
 
 test('prev/next: "Previous" goes to the newer neighbour, "Next" to the older (by date)', TEST_TIMEOUT, async () => {
