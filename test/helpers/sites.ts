@@ -92,6 +92,14 @@ export function article(fields: Record<string, string | boolean>, body = 'Some w
   return `---\n${lines.join('\n')}\n---\n\n${body}\n`;
 }
 
+/** Three published articles a few days and months apart, and a draft. */
+export const THREE_ARTICLES = {
+  'content/insights/old.md': article({ title: 'Old News', summary: 'Old summary.', date: '2024-03-05' }),
+  'content/insights/mid.md': article({ title: 'Mid Season', summary: 'Mid summary.', date: '2025-10-16', author: 'Dr. Writer' }),
+  'content/insights/new.md': article({ title: 'Newest Thing', summary: 'New summary.', date: '2025-10-21' }),
+  'content/insights/secret.md': article({ title: 'Secret Draft', summary: 'Draft summary.', date: '2026-01-01', draft: true }, 'Draft body text.'),
+};
+
 /** Writes a site to a new temp folder; the real images are copied so the identity file resolves. */
 export async function makeSite(files: SiteFiles = {}): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
