@@ -1,9 +1,10 @@
-/** `npm run report`: run as the author runs it, on the real content. */
+/** `npm run report`: run as the author runs it, on the real content and on a small site with a draft. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { TARGET_GRADE } from '../../../build/lib/reading-grade.ts';
-import { PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { PLAIN_ENV } from '../../helpers/command.ts';
+import { article, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 test('npm run report lists each article with its words and grade against the target', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, encoding: 'utf8' });
@@ -15,5 +16,24 @@ test('npm run report lists each article with its words and grade against the tar
   for (const row of rows) {
     const grade = Number(row.split('|')[4]);
     assert.ok(grade <= TARGET_GRADE, `every bundled article reads at grade ${TARGET_GRADE} or below: ${row}`);
+  }
+});
+
+test('npm run report prints the reading level of every article, drafts included', async () => {
+  const site = await makeSite({
+    'content/insights/plain.md': article({ title: 'Plain Words', date: '2025-01-01' }, 'The cat sat on the mat. It was a good day. We went home.'),
+    'content/insights/hard.md': article({ title: 'Hard Words', date: '2025-02-01', draft: true }, 'Pharmacological interventions necessitate comprehensive consideration of contraindications, particularly regarding hepatic insufficiency and concomitant anticoagulation.'),
+  });
+  try {
+    const result = spawnSync('npm', ['run', '--silent', 'report', '--', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+    assert.equal(result.status, 0, result.stderr);
+    const lines = result.stdout.trim().split('\n');
+    assert.equal(lines[0], 'Reading level (Flesch–Kincaid grade; target: 8 or below for patient material)');
+    assert.deepEqual(lines.slice(2, 4), ['| Article | Words | Sentences | Grade | |', '|---|---:|---:|---:|---|']);
+    assert.match(lines[4] ?? '', /^\| Hard Words \(draft\) — hard\.md \| 14 \| 1 \| \d+\.\d \| \d+\.\d above target \|$/);
+    assert.match(lines[5] ?? '', /^\| Plain Words — plain\.md \| 14 \| 3 \| -?\d+\.\d \| at or below target \|$/);
+    assert.equal(lines.length, 6);
+  } finally {
+    await site.cleanup();
   }
 });

@@ -1,0 +1,35 @@
+/**
+ * The build command run as an author runs it, `npm run build`, in a process
+ * of its own: for the tests of the command line and of what it prints.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from './sites.ts';
+
+/** The build's time for these runs: a day when the real articles' reviews are current. */
+export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
+
+/** This process's environment without what changes how the command prints: colour, and running under GitHub Actions (whose job summary the tests must not write to). */
+export const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY'].includes(name)));
+
+/** Runs the build command as `npm run build` does, with extra environment variables. */
+export function runWith(env: Record<string, string>, ...args: string[]) {
+  const command = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts'), ...args];
+  const result = spawnSync(process.execPath, command, { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs the build command as `npm run build` does. */
+export function run(...args: string[]) {
+  return runWith({}, ...args);
+}
+
+/** The progress lines a build longer than two seconds prints to a log, which the tests do not look at. */
+export const withoutProgress = (text: string) => text.replace(/^(Processing articles|Writing files): .*\n/gm, '');
+
+/** Fails unless the text is one line, with no stack trace. */
+export function assertOneLine(text: string) {
+  assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);
+  assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
+}
