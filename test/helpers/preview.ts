@@ -2,6 +2,7 @@
  * A running preview over a private copy of the real content, so that tests
  * can edit files, plus small HTTP helpers that send paths exactly as written.
  */
+import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -96,4 +97,13 @@ export function listen(baseUrl: string): { next(): Promise<{ event: string; data
     },
     close: () => outgoing.destroy(),
   };
+}
+
+/** A preview of the real content, and the address of its Part D article as the preview lists it: the page the tests open, edit and rename. */
+export async function startPreviewWithArticle(): Promise<{ site: PreviewSite; articleUrl: string }> {
+  const site = await startPreviewSite();
+  const list = (await send(site.preview.url, '/insights')).body.toString();
+  const articleUrl = /href="(\/insights\/medicare-part-d[^"]+)"/.exec(list)?.[1];
+  assert.ok(articleUrl, 'the Part D article is listed');
+  return { site, articleUrl };
 }

@@ -1,35 +1,21 @@
 /**
  * The preview server over HTTP: it answers every kind of route as the
- * published host will (build/host/), refuses every path that tries to leave
- * out/, and tells open pages to reload or shows them the build's messages.
+ * published host will (build/host/) and refuses every path that tries to
+ * leave out/. How it rebuilds as the author edits is in edits.test.ts.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { open, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import fg from 'fast-glob';
 import { CACHE } from '../../../build/host/index.ts';
-import { planSite } from '../../../build/pipeline.ts';
-import { Builder } from '../../../build/preview/builder.ts';
-import { startPreview } from '../../../build/preview/index.ts';
-import { writePlan } from '../../../build/produce/index.ts';
-import { MARKER_FILE } from '../../../build/write/index.ts';
-import { listen, send, startPreviewSite, type PreviewSite } from '../../helpers/preview.ts';
-import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
+import { PROJECT_ROOT } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
-before(async () => {
-  site = await startPreviewSite();
-  const list = (await send(site.preview.url, '/insights')).body.toString();
-  articleUrl = /href="(\/insights\/medicare-part-d[^"]+)"/.exec(list)?.[1] ?? '';
-  assert.notEqual(articleUrl, '', 'the Part D article is listed');
-});
-after(async () => {
-  await site.close();
-});
+before(async () => ({ site, articleUrl } = await startPreviewWithArticle()));
+after(() => site.close());
 
 const CLIENT_TAG = '<script src="/__preview/client.js" defer></script></head>';
 
@@ -189,202 +175,4 @@ test('a file of out/ that is a link to outside out/ is not served', async () => 
   const answer = await send(site.preview.url, '/pdfs/arthritis.pdf');
   assert.equal(answer.status, 404);
   assert.doesNotMatch(answer.body.toString(), /physician-site/);
-});
-
-test('an edit rebuilds and tells open pages to reload, following a renamed article to its new address', async () => {
-  const events = listen(site.preview.url);
-  try {
-    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"', 'title: "Part D in 2026: Paying for Your Medicines"'));
-    const reload = await events.next();
-    assert.equal(reload.event, 'reload');
-    const { moved, written } = reload.data as { moved: Record<string, string>; written: string[] };
-    assert.deepEqual(moved, { [articleUrl]: '/insights/part-d-in-2026-paying-for-your-medicines' });
-    assert.ok(written.includes('insights/part-d-in-2026-paying-for-your-medicines/index.html') && written.includes('insights/index.html'), 'the renamed page and the list are rewritten');
-    assert.ok(!written.includes('education/index.html'), 'a page that does not show the article is not');
-    assert.equal((await send(site.preview.url, '/insights/part-d-in-2026-paying-for-your-medicines')).status, 200);
-    assert.equal((await send(site.preview.url, articleUrl)).status, 404);
-    assert.equal((await send(site.preview.url, '/insights/part-d-2026')).headers.location, '/insights/part-d-in-2026-paying-for-your-medicines');
-    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
-  } finally {
-    events.close();
-    await site.edit('insights/part-d-2026.md', (text) => text.replace('title: "Part D in 2026: Paying for Your Medicines"', 'title: "Medicare Part D in 2026: How to Pay for Your Prescription Drugs"'));
-  }
-});
-
-test('a content mistake is shown in the terminal and to open pages; the last good site stays up; a fix recovers', async () => {
-  const events = listen(site.preview.url);
-  try {
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-02-30'));
-    const failure = await events.next();
-    assert.equal(failure.event, 'build-error');
-    const lines = (failure.data as { lines: string[] }).lines;
-    assert.match(lines[0] ?? '', /open-enrollment-2025\.md:4 error invalid-date/);
-    assert.ok(site.log.some((line) => /open-enrollment-2025\.md:4 error invalid-date/.test(line)));
-    assert.ok(site.log.includes('Still serving the last good build; fix the file and save it.'));
-    assert.equal((await send(site.preview.url, '/insights')).status, 200, 'the last good site is still served');
-    const late = listen(site.preview.url);
-    assert.equal((await late.next()).event, 'build-error', 'a page opened now is told too');
-    late.close();
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-02-30', 'date: 2025-10-21'));
-    assert.equal((await events.next()).event, 'reload');
-  } finally {
-    events.close();
-  }
-});
-
-test('a warning is printed once, then counted while it lasts', async () => {
-  const warning = /open-enrollment-2025\.md:\d+ warning unknown-field/;
-  const edits = (count: number) => site.log.filter((line) => warning.test(line)).length === count;
-  try {
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-10-21\nsubtitle: "A field the site does not use"'));
-    assert.ok(edits(1), site.log.join('\n'));
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('subtitle: "A field the site does not use"', 'subtitle: "A field the site does not use"\n'));
-    assert.ok(edits(1), 'not printed again');
-    assert.match(site.log.at(-1) ?? '', /; \d+ warnings? as before\.$/);
-  } finally {
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(/subtitle: "A field the site does not use"\n+/, ''));
-  }
-});
-
-test('a change to a template rebuilds with a fresh build worker', async () => {
-  const template = path.join(PROJECT_ROOT, 'templates', 'context.ts');
-  const rebuilt = site.preview.nextBuild();
-  // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
-  await writeFile(template, await readFile(template));
-  const outcome = await rebuilt;
-  assert.equal(outcome.ok, true);
-  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
-});
-
-test('the command refuses unknown options and a bad port with one line and exit code 2', () => {
-  for (const args of [['--bogus'], ['--port', 'many'], ['--port', '70000'], ['--content', 'no/such/folder']]) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-    assert.equal(result.status, 2, args.join(' '));
-    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
-  }
-});
-
-test('the preview records out/ in its marker when it closes, not while the author types; a build afterwards finds out/ up to date', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  const marker = path.join(outDir, MARKER_FILE);
-  try {
-    const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
-    const firstRecord = await readFile(marker, 'utf8');
-    const rebuilt = preview.nextBuild();
-    const article = path.join(contentDir, 'insights/part-d-2026.md');
-    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
-    const outcome = await rebuilt;
-    assert.ok(outcome.ok === true && outcome.written.length > 0, 'the edit rewrote pages');
-    assert.equal(await readFile(marker, 'utf8'), firstRecord, 'writing the record takes time an edit would wait for');
-    await preview.close();
-    assert.notEqual(await readFile(marker, 'utf8'), firstRecord, 'recorded on closing, for the next process');
-    const plan = await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
-    const { written } = await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
-    assert.deepEqual(written, [], 'the next build keeps every file the preview wrote');
-  } finally {
-    await cleanup();
-  }
-});
-
-test('an idle preview writes nothing and sends nothing; a real edit then rebuilds as usual', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
-  const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
-  const afterFirstBuild = modified();
-  const events = listen(preview.url);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.deepEqual(modified(), afterFirstBuild, 'no file of out/ rewritten');
-    const rebuilt = preview.nextBuild();
-    const article = path.join(contentDir, 'insights/part-d-2026.md');
-    await writeFile(article, (await readFile(article, 'utf8')).replace('## ', '## Edited: '));
-    await rebuilt;
-    assert.equal((await events.next()).event, 'reload', 'the first event open pages hear is the real edit');
-    assert.match(log.at(-1) ?? '', /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\); [1-9]\d* of \d+ files rewritten/);
-  } finally {
-    events.close();
-    await preview.close();
-    await cleanup();
-  }
-});
-
-/** The pieces' gap as the machine kept it: a loaded machine may wake the writer late, and then the save is no longer the one this test is about. */
-const PIECES_APART_MS = 30;
-const PIECES_APART_AT_MOST_MS = 34;
-
-test('a save written in two pieces 30 ms apart is never built half-written: out/ goes from the old text to the whole new one', async (t) => {
-  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'Old words 0.') });
-  const outDir = path.join(site.root, 'out');
-  const file = path.join(site.contentDir, 'insights/a.md');
-  const preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
-  const seen = new Set<string>();
-  let texts: string[] = ['Old words 0.'];
-  let watching = true;
-  const watchPage = (async () => {
-    while (watching) {
-      const html = await readFile(path.join(outDir, 'insights/a/index.html'), 'utf8').catch(() => '');
-      seen.add(texts.filter((text) => html.includes(text)).join(' + '));
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-  })();
-  try {
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      seen.clear();
-      texts = [`Old words ${attempt - 1}.`, `First half ${attempt}.`, `Second half ${attempt}.`];
-      const [old, first, second] = texts as [string, string, string];
-      const whole = article({ title: 'A', date: '2025-01-01' }, `${first}\n\n${second}`);
-      const cut = whole.indexOf(second);
-      const handle = await open(file, 'w');
-      const firstWritten = performance.now();
-      await handle.write(whole.slice(0, cut));
-      await new Promise((resolve) => setTimeout(resolve, PIECES_APART_MS));
-      const apart = performance.now() - firstWritten;
-      await handle.write(whole.slice(cut));
-      await handle.close();
-      for (let waited = 0; !seen.has(`${first} + ${second}`) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      if (apart <= PIECES_APART_AT_MOST_MS) {
-        assert.deepEqual([...seen].sort(), [`${first} + ${second}`, old]);
-        return;
-      }
-      // The next attempt's old text is this one's whole text.
-      await writeFile(file, article({ title: 'A', date: '2025-01-01' }, `Old words ${attempt}.`));
-      const page = path.join(outDir, 'insights/a/index.html');
-      for (let waited = 0; !(await readFile(page, 'utf8')).includes(`Old words ${attempt}.`) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    t.skip(`the machine never kept the pieces within ${PIECES_APART_AT_MOST_MS} ms of each other`);
-  } finally {
-    watching = false;
-    await watchPage;
-    await preview.close();
-    await site.cleanup();
-  }
-});
-
-test('a build whose file changed again while it was built is superseded, leaves out/ as it was, and the next build shows the last save', async () => {
-  const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'First words.') });
-  const outDir = path.join(site.root, 'out');
-  const file = path.join(site.contentDir, 'insights/a.md');
-  const builder = new Builder({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined });
-  const page = () => readFile(path.join(outDir, 'insights/a/index.html'), 'utf8');
-  try {
-    assert.equal((await builder.build()).ok, true);
-    await writeFile(file, article({ title: 'A', date: '2025-01-01' }, 'Second words.'));
-    const building = builder.build([file]);
-    // Saved again while that build runs: its time is after the build began reading.
-    const later = new Date(Date.now() + 100);
-    await utimes(file, later, later);
-    const superseded = await building;
-    assert.equal(superseded.ok, 'superseded');
-    assertContains(await page(), ['First words.', '!Second words.']);
-    const next = await builder.build([file]);
-    assert.equal(next.ok, true, next.ok === false ? next.lines.join('\n') : '');
-    assertContains(await page(), ['Second words.']);
-  } finally {
-    await builder.close();
-    await site.cleanup();
-  }
 });
