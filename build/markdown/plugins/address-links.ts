@@ -1,11 +1,7 @@
-import type { ElementContent, Root } from 'hast';
+import type { Root } from 'hast';
 import { textIsAddress } from '../../lib/link-text.ts';
 import { visit } from '../visit.ts';
-
-/** The text of an element, as the page shows it. */
-function textOf(nodes: readonly ElementContent[]): string {
-  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : '')).join('');
-}
+import { textOf } from './element-text.ts';
 
 /**
  * Marks each outside link whose text is its own address (an autolink such as

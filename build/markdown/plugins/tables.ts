@@ -1,11 +1,6 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from '../visit.ts';
-
-/** What a reader sees of an element: its text. */
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
+import { textOf } from './element-text.ts';
 
 const childElements = (node: Element, tagName: string): Element[] => node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
 
@@ -26,7 +21,7 @@ function alignmentAsClass(cell: Element): void {
  * where the grid would be wider than the screen and push the page sideways.
  */
 function labelCells(table: Element): void {
-  const headings = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr')).flatMap((row) => childElements(row, 'th')).map((heading) => textOf(heading).trim());
+  const headings = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr')).flatMap((row) => childElements(row, 'th')).map((heading) => textOf(heading.children).trim());
   for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
     childElements(row, 'td').forEach((cell, column) => {
       const heading = headings[column];
