@@ -1,11 +1,15 @@
 /**
  * The build command run as an author runs it, `npm run build`, in a process
- * of its own: for the tests of the command line and of what it prints.
+ * of its own: for the tests of the command line, of what it prints, and of
+ * builds in separate processes.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT } from './sites.ts';
+
+/** Node's arguments for the build command, as package.json's `build` script has them but for its memory bound. */
+const BUILD_COMMAND = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts')];
 
 /** The build's time for these runs: a day when the real articles' reviews are current. */
 export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
@@ -14,9 +18,8 @@ export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-0
 export const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY'].includes(name)));
 
 /** Runs the build command as `npm run build` does, with extra environment variables. */
-export function runWith(env: Record<string, string>, ...args: string[]) {
-  const command = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts'), ...args];
-  const result = spawnSync(process.execPath, command, { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
+export function runWith(env: Record<string, string>, ...args: string[]): CommandResult {
+  const result = spawnSync(process.execPath, [...BUILD_COMMAND, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -32,4 +35,30 @@ export const withoutProgress = (text: string) => text.replace(/^(Processing arti
 export function assertOneLine(text: string) {
   assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);
   assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
+}
+
+/** What a command run as a child process printed, and how it ended. */
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run build` as it runs (node --import tsx build/cli/build.ts), in
+ * a process of its own, without blocking this one's event loop.
+ *
+ * @param args the command's options
+ * @param env added to this process's environment
+ */
+export function runBuildCommand(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...BUILD_COMMAND, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -4,11 +4,9 @@
  * written, which differs between any two builds.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKER_FILE } from '../../build/write/index.ts';
-import { PROJECT_ROOT } from './sites.ts';
 
 /** Every file of a folder but the marker, by its path relative to the folder, in path order. */
 export async function filesOf(dir: string): Promise<Map<string, Buffer>> {
@@ -26,30 +24,4 @@ export async function assertSameFiles(actualDir: string, expectedDir: string, wh
   const [actual, expected] = await Promise.all([filesOf(actualDir), filesOf(expectedDir)]);
   assert.deepEqual([...actual.keys()], [...expected.keys()], `${what}: the same files`);
   for (const [name, bytes] of expected) assert.ok(bytes.equals(actual.get(name) as Buffer), `${what}: ${name} has the same bytes`);
-}
-
-/** What a command run as a child process printed, and how it ended. */
-export interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs `npm run build` as it runs (node --import tsx build/cli/build.ts), in
- * a process of its own, without blocking this one's event loop.
- *
- * @param args the command's options
- * @param env added to this process's environment
- */
-export function runBuildCommand(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }

@@ -16,7 +16,8 @@ import { calendarDayOf } from '../../build/lib/calendar-day.ts';
 import { Memory } from '../../build/memory.ts';
 import { planSite } from '../../build/pipeline.ts';
 import { writePlan } from '../../build/produce/index.ts';
-import { assertSameFiles, runBuildCommand } from '../helpers/folders.ts';
+import { runBuildCommand } from '../helpers/command.ts';
+import { assertSameFiles } from '../helpers/folders.ts';
 import { article, makeSite, samplePdf, SITE_MD } from '../helpers/sites.ts';
 
 /** Both kinds of build run on the same day, which decides the copyright year and the review warnings. */
