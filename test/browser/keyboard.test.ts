@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSite, type BrowserSite } from './browser.ts';
-import { siteRoutes, TEST_TIMEOUT } from './support.ts';
+import { siteRoutes, TEST_TIMEOUT, withPage } from './support.ts';
 
 let site: BrowserSite;
 
@@ -28,15 +28,6 @@ const VIEWPORTS = [
 
 type Viewport = (typeof VIEWPORTS)[number];
 
-async function withPage(viewport: Viewport, body: (page: Page) => Promise<void>): Promise<void> {
-  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
-  try {
-    await body(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 /** Pages to check: every route but the aliases, which leave at once for their article. */
 const pageRoutes = () => siteRoutes(site.build).filter((route) => route.kind !== 'alias');
 
@@ -44,7 +35,7 @@ const pageRoutes = () => siteRoutes(site.build).filter((route) => route.kind !==
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px: the first Tab on every page focuses the visible skip link, and Enter moves focus to #main`, TEST_TIMEOUT, async (t) => {
-    await withPage(viewport, async (page) => {
+    await withPage(site, viewport, async (page) => {
       for (const route of pageRoutes()) {
         await t.test(route.name, async () => {
           await page.goto(`${site.url}${route.path}`);
@@ -186,7 +177,7 @@ async function assertTabWalk(page: Page, url: string, viewport: Viewport): Promi
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px: tabbing through each article (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async (t) => {
-    await withPage(viewport, async (page) => {
+    await withPage(site, viewport, async (page) => {
       for (const article of site.build.model.articles) {
         await t.test(article.slug, async () => {
           const stops = await assertTabWalk(page, `${site.url}${article.url}`, viewport);
@@ -200,7 +191,7 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`at ${viewport.width} px: tabbing through /education (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async () => {
-    await withPage(viewport, async (page) => {
+    await withPage(site, viewport, async (page) => {
       const stops = await assertTabWalk(page, `${site.url}/education`, viewport);
       const pdfStops = stops.filter((stop) => stop.name.includes('Download PDF'));
       assert.equal(pdfStops.length, site.build.model.topics.length, 'every handout link is reachable');
@@ -208,7 +199,7 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`at ${viewport.width} px: /education#hand-wrist puts its heading below the sticky header`, TEST_TIMEOUT, async () => {
-    await withPage(viewport, async (page) => {
+    await withPage(site, viewport, async (page) => {
       await page.goto(`${site.url}/education#hand-wrist`);
       await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 });
       const { top, bottom, headerBottom, height } = await page.evaluate(() => {
@@ -268,7 +259,7 @@ async function targets(page: Page): Promise<Target[]> {
 test('target size: every link and button in the header and main content is at least 24×24 CSS px (WCAG 2.2 2.5.8, with its inline and spacing exceptions)', TEST_TIMEOUT, async (t) => {
   const under44 = new Set<string>();
   for (const viewport of VIEWPORTS) {
-    await withPage(viewport, async (page) => {
+    await withPage(site, viewport, async (page) => {
       for (const route of pageRoutes()) {
         await t.test(`${route.name} at ${viewport.width} px`, async () => {
           await page.goto(`${site.url}${route.path}`);

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openSite, type BrowserSite } from './browser.ts';
-import { scrollWithoutScript, siteRoutes, TEST_TIMEOUT, type Route } from './support.ts';
+import { DESKTOP, scrollWithoutScript, siteRoutes, TEST_TIMEOUT, withPage, type Route } from './support.ts';
 
 let site: BrowserSite;
 
@@ -20,14 +20,8 @@ after(async () => {
   await site?.close();
 });
 
-async function withPage(body: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  try {
-    await body(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+/** Every page of these tests is opened with JavaScript off. */
+const WITHOUT_SCRIPT = { javaScriptEnabled: false };
 
 /** `2025-10-17` → `10/17/2025` and `October 17, 2025`. */
 function usDates(day: string): { short: string; long: string } {
@@ -98,7 +92,7 @@ async function assertContent(page: Page, route: Route): Promise<void> {
 
 test('every route shows its main heading and content without JavaScript', TEST_TIMEOUT, async (t) => {
   const routes = siteRoutes(site.build);
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     for (const route of routes) {
       await t.test(route.name, async () => {
         const response = await page.goto(`${site.url}${route.path}`);
@@ -111,11 +105,11 @@ test('every route shows its main heading and content without JavaScript', TEST_T
         await assertContent(page, route);
       });
     }
-  });
+  }, WITHOUT_SCRIPT);
 });
 
 test('the header navigation and the logo navigate without JavaScript', TEST_TIMEOUT, async () => {
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     await page.goto(`${site.url}/`);
     const header = page.locator('[data-site-header]');
     for (const [name, path, heading] of [
@@ -131,12 +125,12 @@ test('the header navigation and the logo navigate without JavaScript', TEST_TIME
     await header.locator('a.brand').click();
     await page.waitForURL(`${site.url}/`, { timeout: 5000 });
     assert.equal((await page.locator('main h1').textContent())?.trim(), site.build.model.site.name + (site.build.model.site.credentials ? `, ${site.build.model.site.credentials}` : ''));
-  });
+  }, WITHOUT_SCRIPT);
 });
 
 test('an article’s "Back to Top" link takes the page to the top without JavaScript', TEST_TIMEOUT, async () => {
   const article = site.build.model.articles[0]!;
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     await page.goto(`${site.url}${article.url}`);
     const backToTop = page.locator('main a[href="#top"]');
     assert.equal(await backToTop.count(), 1);
@@ -146,11 +140,11 @@ test('an article’s "Back to Top" link takes the page to the top without JavaSc
     await backToTop.click();
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
     assert.equal(new URL(page.url()).hash, '#top');
-  });
+  }, WITHOUT_SCRIPT);
 });
 
 test('education handout links answer 200 with a PDF', TEST_TIMEOUT, async () => {
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     await page.goto(`${site.url}/education`);
     const hrefs = await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     assert.equal(hrefs.length, site.build.model.topics.length);
@@ -161,21 +155,21 @@ test('education handout links answer 200 with a PDF', TEST_TIMEOUT, async () => 
       assert.match(response.headers()['content-type'] ?? '', /^application\/pdf/, href);
       assert.equal((await response.body()).subarray(0, 5).toString('latin1'), '%PDF-', `${href} is a PDF`);
     }
-  });
+  }, WITHOUT_SCRIPT);
 });
 
 test('each alias page still ends on the canonical URL without JavaScript (meta refresh)', TEST_TIMEOUT, async () => {
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     for (const alias of site.build.model.aliases) {
       await page.goto(`${site.url}${alias.url}`);
       await page.waitForURL(`${site.url}${alias.article.url}`, { timeout: 5000 });
       assert.equal((await page.locator('main h1').textContent())?.trim(), alias.article.title);
     }
-  });
+  }, WITHOUT_SCRIPT);
 });
 
 test('the floating back-to-top button is never visible without JavaScript', TEST_TIMEOUT, async () => {
-  await withPage(async (page) => {
+  await withPage(site, DESKTOP, async (page) => {
     await page.goto(`${site.url}${site.build.model.articles[0]!.url}`);
     const button = page.locator('[data-back-to-top]');
     assert.equal(await button.count(), 1);
@@ -183,5 +177,5 @@ test('the floating back-to-top button is never visible without JavaScript', TEST
     assert.equal(await scrollWithoutScript(page, 1500), 1500);
     assert.ok(await button.isHidden(), 'still hidden far down the page');
     assert.equal(await page.locator('[data-site-header]').evaluate((header) => header.classList.contains('is-shrunk')), false, 'no shrink without the script');
-  });
+  }, WITHOUT_SCRIPT);
 });
