@@ -3,7 +3,7 @@ import { compiledModule, lastCompiled, versionFolder } from './compiled.ts';
 
 /** What a thread runs, and how. */
 export interface ThreadSpec {
-  /** The thread's module, e.g. `new URL('./worker.ts', import.meta.url)`. */
+  /** The thread's module, one of THREAD_MODULES (modules.ts), or a test's own. */
   module: URL;
   /** Passed to the Worker (resource limits, environment). */
   options?: Omit<WorkerOptions, 'eval' | 'execArgv' | 'workerData'>;
@@ -28,12 +28,13 @@ function threadOn(compiled: URL, options: Omit<WorkerOptions, 'eval' | 'execArgv
  * Starts a worker thread on one of the generator's modules, compiled to one
  * file (see compiled.ts).
  *
- * @param moduleUrl the worker's module, e.g. `new URL('./worker.ts', import.meta.url)`
+ * @param moduleUrl the worker's module, one of THREAD_MODULES (modules.ts)
  * @param generator the generator's version (see store/generator.ts)
  * @param options passed to the Worker (workerData, resource limits)
+ * @param compiledDir where compiled files are kept, when not the project's own cache (tests)
  */
-export async function startWorker(moduleUrl: URL, generator: string, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Promise<Worker> {
-  return threadOn(await compiledModule(moduleUrl, generator), options);
+export async function startWorker(moduleUrl: URL, generator: string, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}, compiledDir?: string): Promise<Worker> {
+  return threadOn(await compiledModule(moduleUrl, generator, compiledDir), options);
 }
 
 /**
@@ -68,7 +69,7 @@ export async function confirmThread(early: EarlyThread | undefined, spec: Thread
     worker.ref();
   } else {
     await early?.worker.terminate();
-    worker = threadOn(await compiledModule(spec.module, run.generator, spec.compiledDir), spec.options);
+    worker = await startWorker(spec.module, run.generator, spec.options, spec.compiledDir);
   }
   worker.postMessage(run.data);
   return worker;
