@@ -6,6 +6,11 @@
  * Performance is a gate locally and in .ci/run, but only reported on GitHub's
  * shared runners, whose speed varies from run to run: a slow runner must not
  * block a content fix. The other three categories are gates everywhere.
+ *
+ * A performance score also varies from run to run on one machine when it is
+ * busy, and Lighthouse's guide to variability advises the median of several
+ * runs: a page below the gate is audited twice more and judged by the median
+ * of the three, so that one slow run fails nothing but a slow page still does.
  */
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
@@ -13,6 +18,15 @@ import { after, before, test } from 'node:test';
 import { auditedSite, CATEGORIES, type AuditedSite } from '../helpers/lighthouse.ts';
 
 const SHARED_RUNNER = process.env.GITHUB_ACTIONS === 'true';
+const PERFORMANCE_GATE = 0.9;
+
+/** The median of the first score and two more runs' when the first is below the gate; else the first. */
+async function judgedPerformance(first: number | null, auditAgain: () => Promise<number | null>): Promise<number> {
+  if ((first ?? 0) >= PERFORMANCE_GATE) return first ?? 0;
+  const scores = [first, await auditAgain(), await auditAgain()].map((score) => score ?? 0).sort((a, b) => a - b);
+  console.log(`[lighthouse] performance below the gate once; three runs: ${scores.join(', ')}`);
+  return scores[1] as number;
+}
 
 /** The four scores out of 100, as a person reads them. */
 function described(scores: Record<string, number | null>): string {
@@ -47,6 +61,8 @@ for (const [name, device] of [
     assert.equal(scores.accessibility, 1);
     assert.equal(scores['best-practices'], 1);
     assert.equal(scores.seo, 1);
-    if (!SHARED_RUNNER) assert.ok((scores.performance ?? 0) >= 0.9, `performance ${String(scores.performance)}`);
+    if (SHARED_RUNNER) return;
+    const performance = await judgedPerformance(scores.performance ?? null, async () => (await site.audit(site.paths[name], device)).scores.performance ?? null);
+    assert.ok(performance >= PERFORMANCE_GATE, `performance ${String(performance)} (the median of three runs)`);
   });
 }
