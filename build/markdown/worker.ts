@@ -7,14 +7,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CacheStore } from '../store/index.ts';
 import { processAndStore, type MarkdownJob, type PoolSettings } from './documents.ts';
 
-const { settings, cacheDir } = workerData as PoolSettings;
-const runtime = { settings: { figures: new Map(settings.figures), imageSizes: new Map(settings.imageSizes) }, store: new CacheStore(cacheDir) };
+/** Answers each batch with its bodies' facts; the thread's settings and cache come once, as its data. */
+function serve({ settings, cacheDir }: PoolSettings): void {
+  const runtime = { settings: { figures: new Map(settings.figures), imageSizes: new Map(settings.imageSizes) }, store: new CacheStore(cacheDir) };
+  parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
+    try {
+      // Only the facts and where the document is cross to the build's thread, never the HTML.
+      parentPort?.postMessage({ id, results: jobs.map((job) => ({ ...processAndStore(job, runtime), document: undefined })) });
+    } catch (error) {
+      parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
 
-parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
-  try {
-    // Only the facts and where the document is cross to the build's thread, never the HTML.
-    parentPort?.postMessage({ id, results: jobs.map((job) => ({ ...processAndStore(job, runtime), document: undefined })) });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+serve(workerData as PoolSettings);
