@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { textIsAddress } from '../../lib/link-text.ts';
 import { visit } from '../visit.ts';
-import { textOf } from './element-text.ts';
+import { textOf } from './elements.ts';
 
 /**
  * Marks each outside link whose text is its own address (an autolink such as

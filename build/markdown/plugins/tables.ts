@@ -1,8 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from '../visit.ts';
-import { textOf } from './element-text.ts';
-
-const childElements = (node: Element, tagName: string): Element[] => node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
+import { childElements, textOf } from './elements.ts';
 
 /**
  * A GFM column alignment (`|---:|`) as a class such as `align-right`. React

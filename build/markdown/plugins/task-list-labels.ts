@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from '../visit.ts';
+import { childElements } from './elements.ts';
 
 /** Elements that end the text of a task item: a nested list or another block. */
 const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'table', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section']);
@@ -24,7 +25,7 @@ export function rehypeTaskListLabels() {
   return (tree: Root): undefined => {
     visit(tree, 'element', (item) => {
       if (!isTaskItem(item)) return;
-      const firstParagraph = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'p');
+      const firstParagraph = childElements(item, 'p')[0];
       const container = item.children.some(isCheckbox) ? item : firstParagraph;
       if (!container) return;
       const start = container.children.findIndex(isCheckbox);
