@@ -4,36 +4,28 @@
  * after a path change, and the previous/next links.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** Whether the header has shrunk, as it does once the page is scrolled. */
 const isShrunk = (page: Page) => page.locator('[data-site-header]').evaluate((header) => header.classList.contains('is-shrunk'));
 
 
 test('path change: following "Next" from the bottom of a scrolled article opens the next article at the top', TEST_TIMEOUT, async () => {
-  const [first, second] = site.build.model.articles;
+  const [first, second] = site().build.model.articles;
   assert.ok(first && second, 'at least two articles');
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${first.url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${first.url}`);
     const bottomNext = page.getByRole('navigation', { name: 'More articles' }).locator('a[rel="next"]');
     await bottomNext.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     assert.ok(scrolled > 1000, `scrolled down to the bottom links (scrollY ${scrolled})`);
     await bottomNext.click();
-    await page.waitForURL(`${site.url}${second.url}`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}${second.url}`, { timeout: 5000 });
     await page.waitForLoadState('load');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.equal(await page.evaluate(() => window.scrollY), 0);
@@ -42,10 +34,10 @@ test('path change: following "Next" from the bottom of a scrolled article opens 
 });
 
 test('prev/next: none "Previous" on the newest, none "Next" on the oldest; titles of the neighbours on hover', TEST_TIMEOUT, async () => {
-  const { articles } = site.build.model;
-  await withPage(site, DESKTOP, async (page) => {
+  const { articles } = site().build.model;
+  await withPage(site(), DESKTOP, async (page) => {
     for (const [index, article] of articles.entries()) {
-      await page.goto(`${site.url}${article.url}`);
+      await page.goto(`${site().url}${article.url}`);
       const previous = page.locator('main a[rel="prev"]');
       const next = page.locator('main a[rel="next"]');
       const newer = articles[index - 1];
@@ -64,25 +56,25 @@ test('prev/next: none "Previous" on the newest, none "Next" on the oldest; title
       }
     }
   });
-  assert.ok(site.build.model.articles[0]! !== site.build.model.articles.at(-1)!, 'more than one article');
+  assert.ok(site().build.model.articles[0]! !== site().build.model.articles.at(-1)!, 'more than one article');
 });
 
 test('prev/next: "Previous" goes to the newer neighbour, "Next" to the older (by date)', TEST_TIMEOUT, async () => {
-  const { articles } = site.build.model;
+  const { articles } = site().build.model;
   const middle = articles[1];
   assert.ok(middle && articles.length >= 3, 'at least three articles');
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     const dateShown = async () => (await page.locator('main article time').first().getAttribute('datetime')) ?? '';
-    await page.goto(`${site.url}${middle.url}`);
+    await page.goto(`${site().url}${middle.url}`);
     const here = await dateShown();
     await page.locator('main a[rel="prev"]').first().click();
-    await page.waitForURL(`${site.url}${articles[0]!.url}`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}${articles[0]!.url}`, { timeout: 5000 });
     const previousDate = await dateShown();
     assert.ok(previousDate > here, `Previous (${previousDate}) is newer than ${here}`);
 
-    await page.goto(`${site.url}${middle.url}`);
+    await page.goto(`${site().url}${middle.url}`);
     await page.locator('main a[rel="next"]').first().click();
-    await page.waitForURL(`${site.url}${articles[2]!.url}`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}${articles[2]!.url}`, { timeout: 5000 });
     const nextDate = await dateShown();
     assert.ok(nextDate < here, `Next (${nextDate}) is older than ${here}`);
   });

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { buildRealSiteInto } from '../helpers/sites.ts';
@@ -27,7 +28,7 @@ export interface BrowserSite {
  * that a missing browser fails the file at once instead of keeping its
  * server, and the test run, alive.
  */
-export async function openSite(): Promise<BrowserSite> {
+async function openSite(): Promise<BrowserSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-browser-'));
   const outDir = path.join(dir, 'out');
   const build = await buildRealSiteInto(outDir);
@@ -50,5 +51,25 @@ export async function openSite(): Promise<BrowserSite> {
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The real site for the tests of one file: opened before its first test and
+ * closed after its last (node:test's hooks), so that each file builds and
+ * serves it once. Call the result within a test: a file's other top-level
+ * hooks may run before the site is open.
+ */
+export function siteOfFile(): () => BrowserSite {
+  let site: BrowserSite | undefined;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (site === undefined) throw new Error('The site opens in a before hook: use it within a test.');
+    return site;
   };
 }

@@ -5,18 +5,12 @@
  * There must be none.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { serveDirectory } from '../helpers/static-server.ts';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { siteRoutes, TEST_TIMEOUT } from './support.ts';
 
-let site: BrowserSite;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** Records every securitypolicyviolation event of the page into window.__cspViolations. */
 const LISTEN = () => {
@@ -26,7 +20,7 @@ const LISTEN = () => {
 };
 
 async function violationsWhileUsing(baseUrl: string, path: string): Promise<string[]> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await site().browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   try {
     await context.addInitScript(LISTEN);
     const page = await context.newPage();
@@ -42,13 +36,13 @@ async function violationsWhileUsing(baseUrl: string, path: string): Promise<stri
 }
 
 test('no page breaks the Content Security Policy while it is used', TEST_TIMEOUT, async () => {
-  for (const route of siteRoutes(site.build)) {
-    assert.deepEqual(await violationsWhileUsing(site.url, route.path), [], route.path);
+  for (const route of siteRoutes(site().build)) {
+    assert.deepEqual(await violationsWhileUsing(site().url, route.path), [], route.path);
   }
 });
 
 test('the single error page fetches the article view within the policy', TEST_TIMEOUT, async () => {
-  const server = await serveDirectory(site.outDir, 'single');
+  const server = await serveDirectory(site().outDir, 'single');
   try {
     assert.deepEqual(await violationsWhileUsing(server.url, '/insights/no-such-article'), []);
   } finally {
@@ -57,11 +51,11 @@ test('the single error page fetches the article view within the policy', TEST_TI
 });
 
 test('the listener does report a violation (the test can fail)', TEST_TIMEOUT, async () => {
-  const context = await site.browser.newContext();
+  const context = await site().browser.newContext();
   try {
     await context.addInitScript(LISTEN);
     const page = await context.newPage();
-    await page.goto(`${site.url}/about`);
+    await page.goto(`${site().url}/about`);
     await page.evaluate(() => {
       const image = document.createElement('img');
       image.src = 'https://third-party.invalid/pixel.png';

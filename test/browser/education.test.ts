@@ -4,20 +4,12 @@
  * row that has an outside link laid out like every other at every width.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, PHONE, SMALL_PHONE, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 interface Box {
   top: number;
@@ -42,8 +34,8 @@ const topicRows = (page: Page) =>
   );
 
 test('education at 1280 px: the groups of handouts sit in two columns that use the width of the screen', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/education`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/education`);
     const groups = await page.locator('.topic-group').evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right, top: rect.top })));
     const lefts = [...new Set(groups.map((group) => Math.round(group.left)))];
     assert.equal(lefts.length, 2, `two columns of groups: ${JSON.stringify(lefts)}`);
@@ -56,10 +48,10 @@ test('education at 1280 px: the groups of handouts sit in two columns that use t
 
 for (const viewport of [DESKTOP, { width: 900, height: 800 }, PHONE, SMALL_PHONE]) {
   test(`education at ${viewport.width} px: the Rotator Cuff row, the one with an outside link, is laid out like every other row`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      await page.goto(`${site.url}/education`);
+    await withPage(site(), viewport, async (page) => {
+      await page.goto(`${site().url}/education`);
       const rows = await topicRows(page);
-      assert.equal(rows.length, site.build.model.topics.length);
+      assert.equal(rows.length, site().build.model.topics.length);
       const withOutside = rows.filter((row) => row.links > 1);
       assert.deepEqual(
         withOutside.map((row) => row.title),

@@ -4,20 +4,12 @@
  * footer and the floating button included.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, PHONE, middleArticle, scrollAndSettle, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** WCAG contrast ratio of two `rgb()`/`rgba()` colours (opaque ones). */
 function contrast(a: string, b: string): number {
@@ -78,10 +70,10 @@ async function focusRings(page: Page): Promise<FocusRing[]> {
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`focus at ${viewport.width} px: the ring of every link and button contrasts 3:1 or more with the background it sits on, the navy footer included`, TEST_TIMEOUT, async (t) => {
-    await withPage(site, viewport, async (page) => {
-      for (const path of ['/', '/insights', middleArticle(site).url, '/education', '/about']) {
+    await withPage(site(), viewport, async (page) => {
+      for (const path of ['/', '/insights', middleArticle(site()).url, '/education', '/about']) {
         await t.test(path, async () => {
-          await page.goto(`${site.url}${path}`);
+          await page.goto(`${site().url}${path}`);
           const rings = await focusRings(page);
           assert.ok(rings.some((ring) => ring.inFooter), 'footer links were focused');
           assert.ok(rings.some((ring) => !ring.inFooter), 'page links were focused');
@@ -97,8 +89,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test('focus: the floating button’s ring contrasts 3:1 or more with both the page and the navy footer it can float over', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${middleArticle(site).url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${middleArticle(site()).url}`);
     await scrollAndSettle(page, 1500);
     const button = page.getByRole('button', { name: 'Back to Top', exact: true });
     await page.locator('main a').last().focus();

@@ -6,21 +6,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pickRandom } from '../../build/lib/random-pick.ts';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 // ---------------------------------------------------------------- home topic teasers
 
@@ -39,22 +31,22 @@ const teasers = (page: Page): Promise<Teaser[]> =>
 
 /** The topic pair written into the home page's HTML at build time. */
 function buildTimePair(): string[] {
-  const home = readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
+  const home = readFileSync(path.join(site().outDir, 'index.html'), 'utf8');
   const list = /<ul[^>]*data-topic-teaser[^>]*>([\s\S]*?)<\/ul>/.exec(home);
   assert.ok(list, 'the home page has the teaser list');
   return [...list[1]!.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
 }
 
 test('home topic teasers: exactly 2 items, each linking to /education#{anchor} where that section lists the topic', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/`);
     const shown = await teasers(page);
     assert.equal(shown.length, 2, `two topics, got ${JSON.stringify(shown)}`);
     assert.equal(await page.locator('[data-topic-teaser] > li:visible').count(), 2);
     for (const teaser of shown) assert.match(teaser.href, /^\/education#[a-z0-9]+(?:-[a-z0-9]+)*$/);
     assert.notEqual(shown[0]!.title, shown[1]!.title, 'two different topics');
 
-    await page.goto(`${site.url}/education`);
+    await page.goto(`${site().url}/education`);
     for (const teaser of shown) {
       const anchor = teaser.href.split('#')[1]!;
       assert.equal(await page.locator(`[id="${anchor}"]`).count(), 1, `#${anchor} exists on /education`);
@@ -70,19 +62,19 @@ test('home topic teasers: with Math.random replaced by a fixed sequence, the pai
     let index = 0;
     return () => sequence[index++ % sequence.length]!;
   };
-  const expected = pickRandom(site.build.model.topics, 2, fixed()).map((topic) => topic.title);
+  const expected = pickRandom(site().build.model.topics, 2, fixed()).map((topic) => topic.title);
   assert.notDeepEqual(expected, buildTimePair(), 'the sequence must give a pair other than the build-time one, or the test proves nothing');
-  await withPage(site, DESKTOP, async (page, context) => {
+  await withPage(site(), DESKTOP, async (page, context) => {
     await context.addInitScript((values: number[]) => {
       let index = 0;
       Math.random = () => values[index++ % values.length]!;
     }, sequence);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${site().url}/`);
     assert.deepEqual(
       (await teasers(page)).map((teaser) => teaser.title),
       expected,
     );
-    const byTitle = new Map(site.build.model.topics.map((topic) => [topic.title, topic]));
+    const byTitle = new Map(site().build.model.topics.map((topic) => [topic.title, topic]));
     assert.deepEqual(
       (await teasers(page)).map((teaser) => teaser.href),
       expected.map((title) => `/education#${byTitle.get(title)!.sectionAnchor}`),
@@ -91,10 +83,10 @@ test('home topic teasers: with Math.random replaced by a fixed sequence, the pai
 });
 
 test('home topic teasers: 8 fresh loads with real randomness show at least 2 different pairs', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     const pairs = new Set<string>();
     for (let load = 0; load < 8; load++) {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${site().url}/`);
       const shown = await teasers(page);
       assert.equal(shown.length, 2);
       pairs.add(shown.map((teaser) => teaser.title).join(' + '));
@@ -106,9 +98,9 @@ test('home topic teasers: 8 fresh loads with real randomness show at least 2 dif
 test('home topic teasers: without JavaScript, the build-time pair from the HTML is shown', TEST_TIMEOUT, async () => {
   const expected = buildTimePair();
   assert.equal(expected.length, 2);
-  await withPage(site, DESKTOP, 
+  await withPage(site(), DESKTOP, 
     async (page) => {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${site().url}/`);
       assert.deepEqual(
         (await teasers(page)).map((teaser) => teaser.title),
         expected,
@@ -122,9 +114,9 @@ test('home topic teasers: without JavaScript, the build-time pair from the HTML 
 // ---------------------------------------------------------------- copyright year
 
 test('copyright: the year is the browser’s current year (clock faked to 2031)', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     await page.clock.install({ time: new Date('2031-06-01T12:00:00') });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${site().url}/`);
     const year = page.locator('[data-current-year]');
     assert.equal(await year.count(), 1);
     assert.equal((await year.textContent())?.trim(), '2031');
@@ -133,8 +125,8 @@ test('copyright: the year is the browser’s current year (clock faked to 2031)'
 });
 
 test('copyright: with the real clock, the year equals new Date().getFullYear() in the browser', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/about`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/about`);
     const browserYear = await page.evaluate(() => String(new Date().getFullYear()));
     assert.equal((await page.locator('[data-current-year]').textContent())?.trim(), browserYear);
   });
@@ -143,20 +135,20 @@ test('copyright: with the real clock, the year equals new Date().getFullYear() i
 // ---------------------------------------------------------------- view all links
 
 test('home: "View All Topics" goes to /education#musculoskeletal', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/`);
     await page.getByRole('link', { name: 'View All Topics', exact: true }).click();
-    await page.waitForURL(`${site.url}/education#musculoskeletal`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}/education#musculoskeletal`, { timeout: 5000 });
     assert.equal(await page.locator('#musculoskeletal').count(), 1);
     assert.ok(await page.locator('#musculoskeletal').isVisible(), 'the Musculoskeletal section is visible');
   });
 });
 
 test('home: "View All Insights" goes to /insights', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/`);
     await page.getByRole('link', { name: 'View All Insights', exact: true }).click();
-    await page.waitForURL(`${site.url}/insights`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}/insights`, { timeout: 5000 });
     assert.equal((await page.locator('main h1').textContent())?.trim(), 'Physician’s Insights');
   });
 });

@@ -6,20 +6,12 @@
  * anchor target below the sticky header, and target sizes.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { siteRoutes, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -29,16 +21,16 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number];
 
 /** Pages to check: every route but the aliases, which leave at once for their article. */
-const pageRoutes = () => siteRoutes(site.build).filter((route) => route.kind !== 'alias');
+const pageRoutes = () => siteRoutes(site().build).filter((route) => route.kind !== 'alias');
 
 // ---------------------------------------------------------------- skip link
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px: the first Tab on every page focuses the visible skip link, and Enter moves focus to #main`, TEST_TIMEOUT, async (t) => {
-    await withPage(site, viewport, async (page) => {
+    await withPage(site(), viewport, async (page) => {
       for (const route of pageRoutes()) {
         await t.test(route.name, async () => {
-          await page.goto(`${site.url}${route.path}`);
+          await page.goto(`${site().url}${route.path}`);
           const skip = page.locator('.skip-link');
           const before = await skip.boundingBox();
           assert.ok(before && before.y + before.height <= 0, 'the skip link is off screen until focused');
@@ -177,10 +169,10 @@ async function assertTabWalk(page: Page, url: string, viewport: Viewport): Promi
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px: tabbing through each article (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async (t) => {
-    await withPage(site, viewport, async (page) => {
-      for (const article of site.build.model.articles) {
+    await withPage(site(), viewport, async (page) => {
+      for (const article of site().build.model.articles) {
         await t.test(article.slug, async () => {
-          const stops = await assertTabWalk(page, `${site.url}${article.url}`, viewport);
+          const stops = await assertTabWalk(page, `${site().url}${article.url}`, viewport);
           const names = stops.map((stop) => stop.name);
           assert.ok(names.some((name) => name.includes('Back to Top')), 'the Back to Top link is reachable');
           assert.ok(names.some((name) => name.includes('All Insights')), 'the All Insights link is reachable');
@@ -191,16 +183,16 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`at ${viewport.width} px: tabbing through /education (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      const stops = await assertTabWalk(page, `${site.url}/education`, viewport);
+    await withPage(site(), viewport, async (page) => {
+      const stops = await assertTabWalk(page, `${site().url}/education`, viewport);
       const pdfStops = stops.filter((stop) => stop.name.includes('Download PDF'));
-      assert.equal(pdfStops.length, site.build.model.topics.length, 'every handout link is reachable');
+      assert.equal(pdfStops.length, site().build.model.topics.length, 'every handout link is reachable');
     });
   });
 
   test(`at ${viewport.width} px: /education#hand-wrist puts its heading below the sticky header`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      await page.goto(`${site.url}/education#hand-wrist`);
+    await withPage(site(), viewport, async (page) => {
+      await page.goto(`${site().url}/education#hand-wrist`);
       await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 });
       const { top, bottom, headerBottom, height } = await page.evaluate(() => {
         const heading = document.getElementById('hand-wrist')!.getBoundingClientRect();
@@ -259,10 +251,10 @@ async function targets(page: Page): Promise<Target[]> {
 test('target size: every link and button in the header and main content is at least 24×24 CSS px (WCAG 2.2 2.5.8, with its inline and spacing exceptions)', TEST_TIMEOUT, async (t) => {
   const under44 = new Set<string>();
   for (const viewport of VIEWPORTS) {
-    await withPage(site, viewport, async (page) => {
+    await withPage(site(), viewport, async (page) => {
       for (const route of pageRoutes()) {
         await t.test(`${route.name} at ${viewport.width} px`, async () => {
-          await page.goto(`${site.url}${route.path}`);
+          await page.goto(`${site().url}${route.path}`);
           const found = await targets(page);
           assert.ok(found.length >= 4, 'the page has targets (at least the logo and the three navigation links)');
           const failing = found.filter((target) => (target.width < 24 || target.height < 24) && !target.inline && !target.spaced);

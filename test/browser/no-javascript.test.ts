@@ -5,20 +5,12 @@
  * as PDFs, aliases still redirect, and the script-only button stays hidden.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, scrollWithoutScript, siteRoutes, TEST_TIMEOUT, withPage, type Route } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** Every page of these tests is opened with JavaScript off. */
 const WITHOUT_SCRIPT = { javaScriptEnabled: false };
@@ -34,7 +26,7 @@ function usDates(day: string): { short: string; long: string } {
 async function assertContent(page: Page, route: Route): Promise<void> {
   const main = page.locator('main');
   const text = await main.innerText();
-  const { articles, topics, site: identity } = site.build.model;
+  const { articles, topics, site: identity } = site().build.model;
   switch (route.kind) {
     case 'home': {
       assert.ok(await main.locator('img[alt]').first().isVisible(), 'the physician photo');
@@ -57,7 +49,7 @@ async function assertContent(page: Page, route: Route): Promise<void> {
     case 'alias': {
       const article = articles.find((candidate) => candidate.url === route.canonical)!;
       assert.ok(text.includes(usDates(article.date).long), `long date ${usDates(article.date).long}`);
-      const { readingMinutes } = await site.build.withBody(article);
+      const { readingMinutes } = await site().build.withBody(article);
       assert.ok(text.includes(`${readingMinutes} min read`), `${readingMinutes} min read is shown`);
       const prose = await main.locator('.prose').innerText();
       assert.ok(prose.length > 1500, `the article body is shown (${prose.length} characters)`);
@@ -91,13 +83,13 @@ async function assertContent(page: Page, route: Route): Promise<void> {
 }
 
 test('every route shows its main heading and content without JavaScript', TEST_TIMEOUT, async (t) => {
-  const routes = siteRoutes(site.build);
-  await withPage(site, DESKTOP, async (page) => {
+  const routes = siteRoutes(site().build);
+  await withPage(site(), DESKTOP, async (page) => {
     for (const route of routes) {
       await t.test(route.name, async () => {
-        const response = await page.goto(`${site.url}${route.path}`);
+        const response = await page.goto(`${site().url}${route.path}`);
         assert.equal(response?.status(), route.status);
-        if (route.kind === 'alias') await page.waitForURL(`${site.url}${route.canonical ?? ''}`, { timeout: 5000 });
+        if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
         const heading = page.locator('main h1');
         assert.equal(await heading.count(), 1, 'one main heading');
         assert.equal((await heading.textContent())?.trim(), route.heading);
@@ -109,8 +101,8 @@ test('every route shows its main heading and content without JavaScript', TEST_T
 });
 
 test('the header navigation and the logo navigate without JavaScript', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/`);
     const header = page.locator('[data-site-header]');
     for (const [name, path, heading] of [
       ['About', '/about', /^About /],
@@ -118,20 +110,20 @@ test('the header navigation and the logo navigate without JavaScript', TEST_TIME
       ['Insights', '/insights', /^Physician’s Insights$/],
     ] as const) {
       await header.getByRole('link', { name, exact: true }).click();
-      await page.waitForURL(`${site.url}${path}`, { timeout: 5000 });
+      await page.waitForURL(`${site().url}${path}`, { timeout: 5000 });
       assert.match((await page.locator('main h1').textContent())?.trim() ?? '', heading);
       assert.equal(await header.getByRole('link', { name, exact: true }).getAttribute('aria-current'), 'page', `${name} marked current`);
     }
     await header.locator('a.brand').click();
-    await page.waitForURL(`${site.url}/`, { timeout: 5000 });
-    assert.equal((await page.locator('main h1').textContent())?.trim(), site.build.model.site.name + (site.build.model.site.credentials ? `, ${site.build.model.site.credentials}` : ''));
+    await page.waitForURL(`${site().url}/`, { timeout: 5000 });
+    assert.equal((await page.locator('main h1').textContent())?.trim(), site().build.model.site.name + (site().build.model.site.credentials ? `, ${site().build.model.site.credentials}` : ''));
   }, WITHOUT_SCRIPT);
 });
 
 test('an article’s "Back to Top" link takes the page to the top without JavaScript', TEST_TIMEOUT, async () => {
-  const article = site.build.model.articles[0]!;
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${article.url}`);
+  const article = site().build.model.articles[0]!;
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${article.url}`);
     const backToTop = page.locator('main a[href="#top"]');
     assert.equal(await backToTop.count(), 1);
     assert.match(await backToTop.innerText(), /Back to Top/);
@@ -144,13 +136,13 @@ test('an article’s "Back to Top" link takes the page to the top without JavaSc
 });
 
 test('education handout links answer 200 with a PDF', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}/education`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/education`);
     const hrefs = await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    assert.equal(hrefs.length, site.build.model.topics.length);
+    assert.equal(hrefs.length, site().build.model.topics.length);
     for (const href of new Set(hrefs)) {
       assert.match(href, /^\/pdfs\/[a-z0-9-]+\.pdf$/);
-      const response = await page.request.get(`${site.url}${href}`);
+      const response = await page.request.get(`${site().url}${href}`);
       assert.equal(response.status(), 200, href);
       assert.match(response.headers()['content-type'] ?? '', /^application\/pdf/, href);
       assert.equal((await response.body()).subarray(0, 5).toString('latin1'), '%PDF-', `${href} is a PDF`);
@@ -159,18 +151,18 @@ test('education handout links answer 200 with a PDF', TEST_TIMEOUT, async () => 
 });
 
 test('each alias page still ends on the canonical URL without JavaScript (meta refresh)', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    for (const alias of site.build.model.aliases) {
-      await page.goto(`${site.url}${alias.url}`);
-      await page.waitForURL(`${site.url}${alias.article.url}`, { timeout: 5000 });
+  await withPage(site(), DESKTOP, async (page) => {
+    for (const alias of site().build.model.aliases) {
+      await page.goto(`${site().url}${alias.url}`);
+      await page.waitForURL(`${site().url}${alias.article.url}`, { timeout: 5000 });
       assert.equal((await page.locator('main h1').textContent())?.trim(), alias.article.title);
     }
   }, WITHOUT_SCRIPT);
 });
 
 test('the floating back-to-top button is never visible without JavaScript', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${site.build.model.articles[0]!.url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${site().build.model.articles[0]!.url}`);
     const button = page.locator('[data-back-to-top]');
     assert.equal(await button.count(), 1);
     assert.ok(await button.isHidden(), 'hidden at the top');

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
-import { openSite, type BrowserSite } from './browser.ts';
-import { axeViolations, isOwn404Message, recordProblems, siteRoutes, type Route, TEST_TIMEOUT } from './support.ts';
+import { siteOfFile } from './browser.ts';
+import { axeViolations, isOwn404Message, recordProblems, siteRoutes, TEST_TIMEOUT } from './support.ts';
 
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'test-results', 'screenshots');
 const VIEWPORTS = [
@@ -23,18 +23,8 @@ const VIEWPORTS = [
   { width: 320, height: 640 },
 ] as const;
 
-let site: BrowserSite;
-let routes: Route[];
-
-before(async () => {
-  site = await openSite();
-  routes = siteRoutes(site.build);
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
+await mkdir(SCREENSHOT_DIR, { recursive: true });
 
 /** Width and height of a PNG file, from its IHDR chunk. */
 async function pngSize(file: string): Promise<{ width: number; height: number }> {
@@ -60,16 +50,16 @@ async function openAliasWithoutRefresh(page: Page, url: string): Promise<void> {
 }
 
 test('every route answers with its status, logs no error and requests nothing outside 127.0.0.1', TEST_TIMEOUT, async (t) => {
-  for (const route of routes) {
+  for (const route of siteRoutes(site().build)) {
     await t.test(route.name, async () => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const context = await site().browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
         const problems = recordProblems(page);
-        const url = `${site.url}${route.path}`;
+        const url = `${site().url}${route.path}`;
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         assert.equal(response?.status(), route.status, `status of ${route.path}`);
-        if (route.kind === 'alias') await page.waitForURL(`${site.url}${route.canonical ?? ''}`, { timeout: 5000 });
+        if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
         // A missing favicon is a classic console 404 in a desktop browser; the headless shell never asks for one, so the page's own icon link is fetched.
         const faviconHref = await page.locator('link[rel="icon"]').getAttribute('href');
         assert.equal((await page.request.get(new URL(faviconHref ?? '', page.url()).href)).status(), 200, 'the favicon loads');
@@ -95,11 +85,11 @@ test('every route answers with its status, logs no error and requests nothing ou
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}×${viewport.height}: zero axe-core violations and a full-page screenshot of every page`, TEST_TIMEOUT, async (t) => {
-    const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await site().browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
-      for (const route of routes) {
+      for (const route of siteRoutes(site().build)) {
         const page = await context.newPage();
-        const url = `${site.url}${route.path}`;
+        const url = `${site().url}${route.path}`;
         if (route.kind === 'alias') await openAliasWithoutRefresh(page, url);
         else await page.goto(url);
         // The script has run (deferred scripts run before DOMContentLoaded, the year is set by it).
@@ -132,15 +122,15 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('each file-name alias ends on its article’s canonical URL (meta refresh, JavaScript on)', TEST_TIMEOUT, async (t) => {
-  assert.ok(site.build.model.aliases.length > 0, 'the site has aliases');
-  for (const alias of site.build.model.aliases) {
+  assert.ok(site().build.model.aliases.length > 0, 'the site has aliases');
+  for (const alias of site().build.model.aliases) {
     await t.test(alias.url, async () => {
-      const context = await site.browser.newContext({ reducedMotion: 'reduce' });
+      const context = await site().browser.newContext({ reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
-        const response = await page.goto(`${site.url}${alias.url}`);
+        const response = await page.goto(`${site().url}${alias.url}`);
         assert.equal(response?.status(), 200);
-        await page.waitForURL(`${site.url}${alias.article.url}`, { timeout: 5000 });
+        await page.waitForURL(`${site().url}${alias.article.url}`, { timeout: 5000 });
         assert.equal(new URL(page.url()).pathname, alias.article.url);
         assert.equal((await page.locator('main h1').textContent())?.trim(), alias.article.title);
       } finally {
@@ -179,7 +169,7 @@ async function assertPageNotFoundView(page: Page): Promise<void> {
 
 test('a host with a single error page (every unknown path gets /404.html): /insights/nope shows the article view with JavaScript, the page view without', TEST_TIMEOUT, async (t) => {
   // Like the S3 website endpoint with ErrorDocument 404.html: all files of out/ are there, one error document.
-  const server = await serveDirectory(site.outDir, 'single');
+  const server = await serveDirectory(site().outDir, 'single');
   try {
     await t.test('the host answers /insights/nope with the root 404.html', async () => {
       const response = await fetch(`${server.url}/insights/nope`);
@@ -188,7 +178,7 @@ test('a host with a single error page (every unknown path gets /404.html): /insi
     });
 
     await t.test('with JavaScript: "Article not found" and a way back to /insights', async () => {
-      const context = await site.browser.newContext({ reducedMotion: 'reduce' });
+      const context = await site().browser.newContext({ reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
         const problems = recordProblems(page);
@@ -205,7 +195,7 @@ test('a host with a single error page (every unknown path gets /404.html): /insi
     });
 
     await t.test('without JavaScript: "Page not found" with a link home', async () => {
-      const context = await site.browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+      const context = await site().browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
         const response = await page.goto(`${server.url}/insights/nope`);
@@ -225,13 +215,13 @@ test('a copy of out/ without insights/404.html: /insights/nope falls back to "Pa
   // so with that file gone the general page must stay, intact and without errors.
   const dir = await mkdtemp(path.join(tmpdir(), 'site-one-404-'));
   const root = path.join(dir, 'out');
-  await cp(site.outDir, root, { recursive: true });
+  await cp(site().outDir, root, { recursive: true });
   await rm(path.join(root, 'insights', '404.html'));
   const server = await serveDirectory(root);
   try {
     for (const javaScriptEnabled of [true, false]) {
       await t.test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
-        const context = await site.browser.newContext({ javaScriptEnabled, reducedMotion: 'reduce' });
+        const context = await site().browser.newContext({ javaScriptEnabled, reducedMotion: 'reduce' });
         try {
           const page = await context.newPage();
           const problems = recordProblems(page);

@@ -4,20 +4,12 @@
  * day it was printed, with and without JavaScript.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, middleArticle, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** A link's text is its address when the same but for case, a trailing slash, or a protocol left out (`www.ssa.gov`). */
 function isAddress(text: string, href: string): boolean {
@@ -34,10 +26,10 @@ const printedLinks = (page: Page) =>
   );
 
 test('print: every outside link prints its address once (the sources too), and the page carries its address and the day it was printed', TEST_TIMEOUT, async (t) => {
-  await withPage(site, DESKTOP, async (page) => {
-    for (const path of [...site.build.model.articles.map((article) => article.url), '/education']) {
+  await withPage(site(), DESKTOP, async (page) => {
+    for (const path of [...site().build.model.articles.map((article) => article.url), '/education']) {
       await t.test(path, async () => {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${site().url}${path}`);
         await page.emulateMedia({ media: 'print' });
         const links = await printedLinks(page);
         assert.ok(links.length > 0, 'outside links are printed');
@@ -64,11 +56,11 @@ test('print: every outside link prints its address once (the sources too), and t
 
 test('print: the PDF Chromium prints of an article has no address written twice, and its address and date', TEST_TIMEOUT, async () => {
   const { extractText, getDocumentProxy } = await import('unpdf');
-  const article = await site.build.withBody(middleArticle(site));
+  const article = await site().build.withBody(middleArticle(site()));
   assert.ok(article.allSources.length > 0, 'the article has sources');
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     await page.clock.install({ time: new Date('2031-06-01T12:00:00') });
-    await page.goto(`${site.url}${article.url}`);
+    await page.goto(`${site().url}${article.url}`);
     const pdf = await page.pdf({ format: 'Letter' });
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
@@ -78,7 +70,7 @@ test('print: the PDF Chromium prints of an article has no address written twice,
       [],
       'no address printed twice',
     );
-    const canonical = `${site.build.model.site.siteUrl}${article.url}`;
+    const canonical = `${site().build.model.site.siteUrl}${article.url}`;
     // A long address may break over two lines of the page.
     assert.ok(flat.replace(/ /g, '').includes(canonical), `the PDF carries ${canonical}`);
     assert.ok(flat.includes('Printed on June 1, 2031'), 'the PDF carries the day it was printed');
@@ -87,14 +79,14 @@ test('print: the PDF Chromium prints of an article has no address written twice,
 });
 
 test('print without JavaScript: the address still prints (the date needs the script)', TEST_TIMEOUT, async () => {
-  await withPage(site, 
+  await withPage(site(), 
     DESKTOP,
     async (page) => {
-      const article = middleArticle(site);
-      await page.goto(`${site.url}${article.url}`);
+      const article = middleArticle(site());
+      await page.goto(`${site().url}${article.url}`);
       await page.emulateMedia({ media: 'print' });
       const printed = await page.locator('.print-source').innerText();
-      assert.ok(printed.includes(`${site.build.model.site.siteUrl}${article.url}`), printed);
+      assert.ok(printed.includes(`${site().build.model.site.siteUrl}${article.url}`), printed);
       assert.doesNotMatch(printed, /Printed on/);
     },
     { javaScriptEnabled: false },

@@ -7,20 +7,12 @@
  * print, the education page and tables have files of their own.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, PHONE, SMALL_PHONE, middleArticle, scrollAndSettle, scrollWithoutScript, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 const WIDTHS = [DESKTOP, PHONE, SMALL_PHONE] as const;
 
@@ -35,11 +27,11 @@ for (const javaScriptEnabled of [true, false]) {
   const scroll = javaScriptEnabled ? scrollAndSettle : scrollWithoutScript;
   for (const viewport of [PHONE, SMALL_PHONE]) {
     test(`header at ${viewport.width} px${javaScriptEnabled ? '' : ' without JavaScript'}: once scrolled it ends within ${HEADER_LIMIT[viewport.width]} px of the top, with every navigation item in view as a 44×44 target`, TEST_TIMEOUT, async () => {
-      await withPage(site, 
+      await withPage(site(), 
         viewport,
         async (page) => {
-          for (const path of ['/', middleArticle(site).url, '/education', '/about']) {
-            await page.goto(`${site.url}${path}`);
+          for (const path of ['/', middleArticle(site()).url, '/education', '/about']) {
+            await page.goto(`${site().url}${path}`);
             await scroll(page, 1200);
             const bottom = await headerBottom(page);
             assert.ok(bottom > 0 && bottom <= HEADER_LIMIT[viewport.width]!, `${path}: header ends at ${bottom} px`);
@@ -62,10 +54,10 @@ for (const javaScriptEnabled of [true, false]) {
             }
           }
           // A scrolled page's header still navigates.
-          await page.goto(`${site.url}${middleArticle(site).url}`);
+          await page.goto(`${site().url}${middleArticle(site()).url}`);
           await scroll(page, 1200);
           await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Educational Resources' }).click();
-          await page.waitForURL(`${site.url}/education`, { timeout: 5000 });
+          await page.waitForURL(`${site().url}/education`, { timeout: 5000 });
         },
         { javaScriptEnabled },
       );
@@ -74,8 +66,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('header at 1280 px: one row, the brand and navigation in view once scrolled', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${middleArticle(site).url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${middleArticle(site()).url}`);
     await scrollAndSettle(page, 1200);
     const bottom = await headerBottom(page);
     assert.ok(bottom <= 96, `header ends at ${bottom} px`);
@@ -85,8 +77,8 @@ test('header at 1280 px: one row, the brand and navigation in view once scrolled
 });
 
 test('header on a phone: with keyboard focus inside it (the logo link), the whole header shows; a tap still follows the link', TEST_TIMEOUT, async () => {
-  await withPage(site, PHONE, async (page) => {
-    await page.goto(`${site.url}${middleArticle(site).url}`);
+  await withPage(site(), PHONE, async (page) => {
+    await page.goto(`${site().url}${middleArticle(site()).url}`);
     await scrollAndSettle(page, 1200);
     // Tab from the page's start: the skip link, then the logo link.
     await page.keyboard.press('Tab');
@@ -98,7 +90,7 @@ test('header on a phone: with keyboard focus inside it (the logo link), the whol
     await page.keyboard.press('Tab');
     assert.ok((await headerBottom(page)) <= HEADER_LIMIT[PHONE.width]!, 'the header is compact again');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
-    await page.waitForURL(`${site.url}/insights`, { timeout: 5000 });
+    await page.waitForURL(`${site().url}/insights`, { timeout: 5000 });
   });
 });
 
@@ -113,8 +105,8 @@ const landing = (page: Page, id: string) =>
 
 for (const viewport of [...WIDTHS, { width: 800, height: 800 }]) {
   test(`anchors at ${viewport.width} px: each education section link, and a direct link to a section, land the heading below the header`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      await page.goto(`${site.url}/education`);
+    await withPage(site(), viewport, async (page) => {
+      await page.goto(`${site().url}/education`);
       const anchors = await page.locator('.section-index a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
       assert.ok(anchors.length >= 9, `the section index lists the system and its groups (${anchors.length})`);
       for (const anchor of anchors) {
@@ -126,7 +118,7 @@ for (const viewport of [...WIDTHS, { width: 800, height: 800 }]) {
         assert.ok(top < height, `#${anchor}: heading in the viewport`);
       }
       for (const anchor of ['hand-wrist', 'hip', 'general']) {
-        await page.goto(`${site.url}/education#${anchor}`);
+        await page.goto(`${site().url}/education#${anchor}`);
         await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 });
         const { top, headerBottom: bottom } = await landing(page, anchor);
         assert.ok(top >= bottom - 0.5, `/education#${anchor}: heading top ${top} is below the header's bottom ${bottom}`);
@@ -135,9 +127,9 @@ for (const viewport of [...WIDTHS, { width: 800, height: 800 }]) {
   });
 
   test(`anchors at ${viewport.width} px: an article's footnote reference and its way back land below the header`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      for (const article of site.build.model.articles) {
-        await page.goto(`${site.url}${article.url}`);
+    await withPage(site(), viewport, async (page) => {
+      for (const article of site().build.model.articles) {
+        await page.goto(`${site().url}${article.url}`);
         const reference = page.locator('.prose a[data-footnote-ref]').first();
         if ((await reference.count()) === 0) continue;
         const target = ((await reference.getAttribute('href')) ?? '').slice(1);
@@ -162,8 +154,8 @@ for (const viewport of [...WIDTHS, { width: 800, height: 800 }]) {
 
 test('back to top: the floating button is an icon button of at most 56×56 px named "Back to Top", like the article’s link, at every width', TEST_TIMEOUT, async () => {
   for (const viewport of WIDTHS) {
-    await withPage(site, viewport, async (page) => {
-      await page.goto(`${site.url}${middleArticle(site).url}`);
+    await withPage(site(), viewport, async (page) => {
+      await page.goto(`${site().url}${middleArticle(site()).url}`);
       await scrollAndSettle(page, 1500);
       const button = page.getByRole('button', { name: 'Back to Top', exact: true });
       assert.equal(await button.count(), 1, 'one button named "Back to Top"');
@@ -195,11 +187,11 @@ test('back to top: the floating button is an icon button of at most 56×56 px na
 // ---------------------------------------------------------------- neighbours
 
 test('previous/next: the neighbour’s title is visible text beside "Previous · Newer" and "Next · Older", at the top and bottom, at every width', TEST_TIMEOUT, async () => {
-  const list = site.build.model.articles;
+  const list = site().build.model.articles;
   for (const viewport of WIDTHS) {
-    await withPage(site, viewport, async (page) => {
+    await withPage(site(), viewport, async (page) => {
       for (const [index, article] of list.entries()) {
-        await page.goto(`${site.url}${article.url}`);
+        await page.goto(`${site().url}${article.url}`);
         for (const [rel, neighbour, words] of [
           ['prev', list[index - 1], /Previous.*Newer/],
           ['next', list[index + 1], /Next.*Older/],

@@ -4,24 +4,16 @@
  * cell under its column's heading (issue "Ready for patients").
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, PHONE, SMALL_PHONE, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
-
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
+const site = siteOfFile();
 
 /** An article whose body has a table. */
 const articleWithTable = () => {
-  const article = site.build.model.articles.find((candidate) => /^\|.*\|\s*$/m.test(candidate.body));
+  const article = site().build.model.articles.find((candidate) => /^\|.*\|\s*$/m.test(candidate.body));
   assert.ok(article, 'an article with a table');
   return article;
 };
@@ -42,8 +34,8 @@ function firstTable(page: Page) {
 for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
   const phone = viewport !== DESKTOP;
   test(`tables at ${viewport.width} px: ${phone ? 'each row a card within the screen, every cell under its column’s heading and the first cell as its title' : 'a grid, its heading row shown'}`, TEST_TIMEOUT, async () => {
-    await withPage(site, viewport, async (page) => {
-      await page.goto(`${site.url}${articleWithTable().url}`);
+    await withPage(site(), viewport, async (page) => {
+      await page.goto(`${site().url}${articleWithTable().url}`);
       const table = await firstTable(page);
       assert.ok(table.pageWidth <= viewport.width, `the page is ${table.pageWidth} px wide at ${viewport.width}`);
       const [first, ...rest] = table.cells;

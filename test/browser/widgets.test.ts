@@ -6,22 +6,14 @@
  * their own.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type BrowserSite } from './browser.ts';
+import { siteOfFile } from './browser.ts';
 import { DESKTOP, scrollAndSettle, TEST_TIMEOUT, withPage } from './support.ts';
 
-let site: BrowserSite;
+const site = siteOfFile();
 
-before(async () => {
-  site = await openSite();
-});
-
-after(async () => {
-  await site?.close();
-});
-
-const newest = () => site.build.model.articles[0]!;
+const newest = () => site().build.model.articles[0]!;
 
 /** The scale factor of an element's computed transform: 1 for `none`. */
 async function transformScale(page: Page, selector: string): Promise<number> {
@@ -37,8 +29,8 @@ const isShrunk = (page: Page) => page.locator('[data-site-header]').evaluate((he
 // ---------------------------------------------------------------- header
 
 test('header logo: shrunk once scrolled to 150 px, and the state holds there (no scroll-anchoring oscillation)', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${newest().url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${newest().url}`);
     assert.equal(await isShrunk(page), false, 'not shrunk at the top');
     assert.equal(await transformScale(page, '.brand__logo'), 1, 'logo at full size at the top');
     await page.evaluate(() => window.scrollTo(0, 150));
@@ -52,8 +44,8 @@ test('header logo: shrunk once scrolled to 150 px, and the state holds there (no
 });
 
 test('header logo: restores when scrolled back to 50 px', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${newest().url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${newest().url}`);
     await scrollAndSettle(page, 150);
     assert.equal(await isShrunk(page), true);
     await page.evaluate(() => window.scrollTo(0, 50));
@@ -64,8 +56,8 @@ test('header logo: restores when scrolled back to 50 px', TEST_TIMEOUT, async ()
 });
 
 test('header logo: exactly 100 px is not "past 100" (not shrunk); 101 px is', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${newest().url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${newest().url}`);
     assert.equal(await scrollAndSettle(page, 100), 100);
     assert.equal(await isShrunk(page), false, 'from the top to exactly 100: not shrunk');
     assert.equal(await scrollAndSettle(page, 101), 101);
@@ -76,8 +68,8 @@ test('header logo: exactly 100 px is not "past 100" (not shrunk); 101 px is', TE
 });
 
 test('header: same height shrunk and unshrunk, so the page below does not jump', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
-    await page.goto(`${site.url}${newest().url}`);
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${newest().url}`);
     const measure = () =>
       page.evaluate(() => ({
         header: document.querySelector('[data-site-header]')!.getBoundingClientRect().height,
@@ -95,9 +87,9 @@ test('header: sticky at the top of the viewport on an article page (on a phone, 
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    await withPage(site, DESKTOP, 
+    await withPage(site(), DESKTOP, 
       async (page) => {
-        await page.goto(`${site.url}${newest().url}`);
+        await page.goto(`${site().url}${newest().url}`);
         const y = await scrollAndSettle(page, 2000);
         assert.equal(y, 2000);
         const box = await page.locator('[data-site-header]').boundingBox();
@@ -121,9 +113,9 @@ test('header: sticky at the top of the viewport on an article page (on a phone, 
 // ---------------------------------------------------------------- back to top
 
 test('floating back-to-top: hidden at the top and at 200 px, visible past 200 px (scrollTo 250 and a real mouse wheel)', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     const button = page.locator('[data-back-to-top]');
-    await page.goto(`${site.url}${newest().url}`);
+    await page.goto(`${site().url}${newest().url}`);
     assert.ok(await button.isHidden(), 'hidden at the top');
     await scrollAndSettle(page, 200);
     assert.ok(await button.isHidden(), 'hidden at exactly 200');
@@ -142,9 +134,9 @@ test('floating back-to-top: hidden at the top and at 200 px, visible past 200 px
 });
 
 test('floating back-to-top: a click returns to scrollY 0, the button hides, and focus moves to #top', TEST_TIMEOUT, async () => {
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     const button = page.locator('[data-back-to-top]');
-    await page.goto(`${site.url}${newest().url}`);
+    await page.goto(`${site().url}${newest().url}`);
     await scrollAndSettle(page, 1500);
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
@@ -155,7 +147,7 @@ test('floating back-to-top: a click returns to scrollY 0, the button hides, and 
 
 /** Clicks the back-to-top button from `start` and returns every scrollY seen by scroll events until 0. */
 async function scrollPositionsOfBackToTop(page: Page, start: number): Promise<number[]> {
-  await page.goto(`${site.url}${newest().url}`);
+  await page.goto(`${site().url}${newest().url}`);
   assert.equal(await scrollAndSettle(page, start), start);
   await page.evaluate(() => {
     const seen: number[] = [];
@@ -170,7 +162,7 @@ async function scrollPositionsOfBackToTop(page: Page, start: number): Promise<nu
 
 test('floating back-to-top: smooth scroll when motion is welcome, a single jump when reduced', TEST_TIMEOUT, async () => {
   const start = 3000;
-  await withPage(site, DESKTOP, 
+  await withPage(site(), DESKTOP, 
     async (page) => {
       const seen = await scrollPositionsOfBackToTop(page, start);
       assert.ok(
@@ -180,7 +172,7 @@ test('floating back-to-top: smooth scroll when motion is welcome, a single jump 
     },
     { reducedMotion: 'no-preference' },
   );
-  await withPage(site, DESKTOP, async (page) => {
+  await withPage(site(), DESKTOP, async (page) => {
     const seen = await scrollPositionsOfBackToTop(page, start);
     assert.deepEqual(seen, [0], 'reduced motion: straight to the top');
   });
