@@ -36,11 +36,11 @@ export function decodeEntities(text: string): string {
 const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>|<\/([a-zA-Z][a-zA-Z0-9-]*)>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g;
 const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 /** Meta tags whose `content` is a URL a crawler fetches. */
-const URL_METAS = new Set(['og:image', 'og:url', 'twitter:image']);
+const URL_METAS: ReadonlySet<string> = new Set(['og:image', 'og:url', 'twitter:image']);
 /** Elements whose text is not text a reader reads (JSON-LD, styles). */
-const NOT_TEXT = new Set(['script', 'style']);
+const NOT_TEXT: ReadonlySet<string> = new Set(['script', 'style']);
 /** Elements that sit inside a line of text: a sentence runs on through them, as in its markdown paragraph. */
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'label', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
+const INLINE: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'label', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
 /**
  * A copy of a string that shares no memory with the page: V8 keeps a whole

@@ -45,7 +45,7 @@ export function bucketKey(prefix: string, key: string): string {
 }
 
 /** The files that list pages: they go up once the pages they list are there. */
-const PAGE_LISTS = new Set<string>([...Object.values(FEED_FILES), ...Object.values(DISCOVERY_FILES)]);
+const PAGE_LISTS: ReadonlySet<string> = new Set([...Object.values(FEED_FILES), ...Object.values(DISCOVERY_FILES)]);
 
 /**
  * When an object goes up. Uploads go in three phases, each finished before

@@ -8,7 +8,7 @@ export interface TextStatistics {
 }
 
 /** Abbreviations whose period does not end a sentence. */
-const ABBREVIATIONS = new Set(['a.m', 'p.m', 'dr', 'mr', 'mrs', 'ms', 'vs', 'e.g', 'i.e', 'etc', 'u.s', 'st', 'no', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+const ABBREVIATIONS: ReadonlySet<string> = new Set(['a.m', 'p.m', 'dr', 'mr', 'mrs', 'ms', 'vs', 'e.g', 'i.e', 'etc', 'u.s', 'st', 'no', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
 /** The counts for one block of text. */
 function unitStatistics(text: string): TextStatistics {

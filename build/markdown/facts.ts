@@ -5,10 +5,10 @@ import { countWords } from '../lib/reading-time.ts';
 import { visit } from './visit.ts';
 
 /** Containers whose children run on in one line of text (inline content). */
-export const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+export const PHRASING_PARENTS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
 /** Blocks a reader takes as units of text: paragraphs, headings and table cells. */
-const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell']);
 
 /**
  * The text a reader reads, markup excluded: the words of paragraphs, headings,

@@ -3,7 +3,7 @@ import { visit } from '../visit.ts';
 import { childElements } from './elements.ts';
 
 /** Elements that end the text of a task item: a nested list or another block. */
-const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'table', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section']);
+const BLOCKS: ReadonlySet<string> = new Set(['ul', 'ol', 'p', 'div', 'table', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section']);
 
 function isTaskItem(node: Element): boolean {
   const className = node.properties.className;
