@@ -3,6 +3,7 @@
  * time. `restart()` drops the thread, so that the next build runs the
  * generator's and the templates' code as it is now on disk.
  */
+import { setFlagsFromString } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 import { THREAD_MODULES } from '../workers/modules.ts';
 import { startWorker } from '../workers/thread.ts';
@@ -18,6 +19,17 @@ type SiteLists = { [Field in 'files' | 'redirects' | 'articles' | 'warnings']: N
 
 /** An outcome with its lists always there: the worker leaves each out when it has not changed, and then it is the very list of the last outcome. */
 export type CompleteOutcome = Exclude<BuildOutcome, { ok: true }> | (Success & SiteLists);
+
+/**
+ * Turns off V8's memory reducer for the threads started from now on (V8's
+ * flags are the process's, and a thread's heap reads this one as the thread
+ * starts). The reducer collects a heap that has gone quiet; the preview's
+ * holds the whole site and is quiet between saves, so its collection ran on
+ * into the next save and held that save's pages back (see test/bench/README.md).
+ */
+function withoutMemoryReducer(): void {
+  setFlagsFromString('--no-memory-reducer');
+}
 
 export class Builder {
   private worker: Promise<Worker> | undefined;
@@ -37,6 +49,7 @@ export class Builder {
   private async start(): Promise<Worker> {
     // Worked out anew for each worker: a new one starts because the generator's code changed.
     const generator = await generatorVersion();
+    withoutMemoryReducer();
     const worker = await startWorker(THREAD_MODULES.preview, generator, { workerData: { request: this.request, generator }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     this.lists = { files: [], redirects: [], articles: [], warnings: [] };
     worker.on('message', (message: { id: number; outcome: BuildOutcome } | { saved: true }) => {
