@@ -33,10 +33,12 @@ export interface CardText {
 }
 
 /**
- * Cards drawn at once: one. sharp encodes it on one of libuv's threads while
- * the build's thread goes on with its pages; with four at once the cards
- * took a core and a half, and the markdown worker, which the build waits
- * for, half a core until they were done (see test/bench/README.md).
+ * Cards drawn at once: one. Each is painted on the build's thread and encoded
+ * by sharp on one of libuv's threads. The cards come before the pages in the
+ * write's order, so a cold build draws them while the markdown worker
+ * processes the bodies the pages wait for; with four at once the cards took a
+ * core and a half, and the worker half a core until they were done (see
+ * test/bench/README.md).
  */
 const CARDS_AT_ONCE = 1;
 
