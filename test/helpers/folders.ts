@@ -1,12 +1,22 @@
 /**
- * Built folders compared as a reader of out/ sees them: every file and its
- * bytes. The build's own marker is left out: it records each file's time as
- * written, which differs between any two builds.
+ * Folders in tests: temporary ones, removed after the test that made them;
+ * built ones compared as a reader of out/ sees them, every file and its
+ * bytes. The build's own marker is left out of a comparison: it records each
+ * file's time as written, which differs between any two builds.
  */
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { MARKER_FILE } from '../../build/write/index.ts';
+
+/** A new empty folder in the system's temporary folder, removed once the test that made it has ended (made outside a test: once the file's tests have). */
+export async function temporaryFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+  after(() => rm(folder, { recursive: true, force: true }));
+  return folder;
+}
 
 /** Every file of a folder but the marker, by its path relative to the folder, in path order. */
 export async function filesOf(dir: string): Promise<Map<string, Buffer>> {

@@ -5,25 +5,15 @@
  * what processMarkdown makes of it alone.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { MARKDOWN_POOL } from '../../../build/config.ts';
 import { processBodies, type MarkdownJob } from '../../../build/markdown/index.ts';
 import { processMarkdown } from '../../../build/markdown/process.ts';
 import { Memory } from '../../../build/memory.ts';
 import { CacheStore, entryKey } from '../../../build/store/index.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 
-const folders: string[] = [];
-async function freshStore(): Promise<CacheStore> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'documents-test-'));
-  folders.push(folder);
-  return new CacheStore(folder);
-}
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const freshStore = async () => new CacheStore(await temporaryFolder('documents-test'));
 
 const SETTINGS = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
 

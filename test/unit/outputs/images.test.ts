@@ -5,24 +5,15 @@
  * its size, and the photo stays eager.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import sharp from 'sharp';
 import { ContentErrors } from '../../../build/diagnostics/index.ts';
 import { CacheStore } from '../../../build/store/index.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, buildFrom, pageAt, SITE_MD } from '../../helpers/sites.ts';
 
-const folders: string[] = [];
-async function freshCache(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'responsive-test-'));
-  folders.push(folder);
-  return folder;
-}
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const freshCache = () => temporaryFolder('responsive-test');
 
 const png = (width: number, height: number, blue = 120) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: blue } } }).png().toBuffer();
 const FILES = {

@@ -4,21 +4,11 @@
  * change alters only the files that show what changed.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, buildFrom, pageAt, samplePdf, SITE_MD, type SiteBuild, type SiteFiles } from '../../helpers/sites.ts';
 
-const folders: string[] = [];
-async function freshCache(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'stale-entries-'));
-  folders.push(folder);
-  return folder;
-}
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const freshCache = () => temporaryFolder('stale-entries');
 
 const FILES: SiteFiles = {
   'content/insights/first.md': article({ title: 'First Article', date: '2025-01-10' }, 'The first body, with a [link](/insights/third-article).'),

@@ -5,23 +5,15 @@
  * generator's version changes with anything that could change its output.
  */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { CacheStore, entryKey } from '../../../build/store/index.ts';
 import { generatorVersion } from '../../../build/store/generator.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
 
-const folders: string[] = [];
-async function freshFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'store-test-'));
-  folders.push(folder);
-  return folder;
-}
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const freshFolder = () => temporaryFolder('store-test');
 
 const KEY = entryKey('test', 'entry');
 const PAYLOAD = Buffer.from('A processed body, with text in more than one script: é, 漢字, 🩺.');

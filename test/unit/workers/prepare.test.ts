@@ -4,23 +4,16 @@
  * generator's version, so that the first build starts it at once.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { generatorVersion } from '../../../build/store/generator.ts';
 import { lastCompiled, versionFolder } from '../../../build/workers/compiled.ts';
 import { THREAD_MODULES } from '../../../build/workers/modules.ts';
 import { prepareThreads } from '../../../build/workers/prepare.ts';
-
-const folders: string[] = [];
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+import { temporaryFolder } from '../../helpers/folders.ts';
 
 test('after preparing, every thread the commands start is compiled for the generator as it is', async () => {
-  const compiledDir = path.join(await mkdtemp(path.join(tmpdir(), 'prepare-test-')), 'compiled');
-  folders.push(path.dirname(compiledDir));
+  const compiledDir = path.join(await temporaryFolder('prepare-test'), 'compiled');
   for (const module of Object.values(THREAD_MODULES)) assert.equal(lastCompiled(module, compiledDir), undefined);
   await prepareThreads(compiledDir);
   const version = versionFolder(await generatorVersion());

@@ -6,18 +6,13 @@
  * data as its first message.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Worker } from 'node:worker_threads';
 import { confirmThread, startEarlyThread, type ThreadSpec } from '../../../build/workers/thread.ts';
-
-const folders: string[] = [];
-after(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+import { temporaryFolder } from '../../helpers/folders.ts';
 
 /** A thread module that answers its first message with what it was sent and which edition of its code it is. */
 async function threadModule(folder: string, edition: string): Promise<URL> {
@@ -28,8 +23,7 @@ async function threadModule(folder: string, edition: string): Promise<URL> {
 }
 
 async function freshSpec(): Promise<{ folder: string; spec: (module: URL) => ThreadSpec }> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'thread-test-'));
-  folders.push(folder);
+  const folder = await temporaryFolder('thread-test');
   return { folder, spec: (module) => ({ module, compiledDir: path.join(folder, 'compiled') }) };
 }
 
