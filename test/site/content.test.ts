@@ -4,12 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { planSite } from '../../build/pipeline.ts';
+import { temporaryFolder } from '../helpers/folders.ts';
 import { buildRealSiteInto, PROJECT_ROOT, TEST_CACHE_DIR } from '../helpers/sites.ts';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
@@ -211,25 +210,21 @@ test('the site identity is one file of clearly sample values, and the README say
 });
 
 test('the real site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {
-  const out = await mkdtemp(path.join(tmpdir(), 'content-out-'));
-  try {
-    const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
-    assert.deepEqual(build.warnings, []);
-    const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
-    assert.deepEqual(
-      later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
-      [
-        ['figure-year-over', 'medicare-advantage-vs-medigap.md'],
-        ['figure-year-over', 'open-enrollment-2025.md'],
-        ['figure-year-over', 'part-d-2026.md'],
-        ['stale-review', 'medicare-advantage-vs-medigap.md'],
-        ['stale-review', 'open-enrollment-2025.md'],
-        ['stale-review', 'part-d-2026.md'],
-        ['stale-review', 'site.md'],
-      ],
-    );
-    assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
+  const out = await temporaryFolder('content-out');
+  const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
+  assert.deepEqual(build.warnings, []);
+  const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
+  assert.deepEqual(
+    later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
+    [
+      ['figure-year-over', 'medicare-advantage-vs-medigap.md'],
+      ['figure-year-over', 'open-enrollment-2025.md'],
+      ['figure-year-over', 'part-d-2026.md'],
+      ['stale-review', 'medicare-advantage-vs-medigap.md'],
+      ['stale-review', 'open-enrollment-2025.md'],
+      ['stale-review', 'part-d-2026.md'],
+      ['stale-review', 'site.md'],
+    ],
+  );
+  assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
 });

@@ -7,20 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { MARKER_FILE, readMarker } from '../../build/write/index.ts';
+import { temporaryFolder } from '../helpers/folders.ts';
 import { article, PROJECT_ROOT } from '../helpers/sites.ts';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'determinism-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = await temporaryFolder('determinism');
 
 /** Builds a site (the real one unless `site` names another) with `npm run build`'s command into `out`, with a cache of its own. */
 function build(out: string, env: Record<string, string> = {}, site: string[] = []): void {

@@ -5,21 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { MARKDOWN_POOL } from '../../../build/config.ts';
 import { assertOneLine, PLAIN_ENV, REVIEWS_CURRENT, run, runWith, withoutProgress } from '../../helpers/command.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, makeSite, PROJECT_ROOT, samplePdf } from '../../helpers/sites.ts';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'cli-test-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = await temporaryFolder('cli-test');
 
 test('--help prints the options and exits 0', () => {
   const { code, stdout } = run('--help');

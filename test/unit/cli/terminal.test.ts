@@ -4,22 +4,16 @@
  * under GitHub Actions, and a progress line driven by a fake clock.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { Progress } from '../../../build/cli/terminal.ts';
 import { run, runWith } from '../../helpers/command.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, assertContains, makeSite } from '../../helpers/sites.ts';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'terminal-test-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = await temporaryFolder('terminal-test');
 
 test('in a terminal that shows colour the error and warning labels are coloured; with NO_COLOR they are not', async () => {
   const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-02-30', sumary: 'typo' }) });

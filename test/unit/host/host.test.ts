@@ -4,12 +4,13 @@
  * files of out/ are the site at all.
  */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { CACHE, cacheControlOf, contentTypeOf, hostedObjects, listOutput, redirectOfPage, resolveRequest } from '../../../build/host/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, buildFrom, pageAt } from '../../helpers/sites.ts';
 
 const FILES = [
@@ -143,17 +144,13 @@ test('with no 404.html at all, an unknown path is a 404 with no object', () => {
 });
 
 test('the files of a built site are listed relative to it, with forward slashes, without the marker or any dotfile', async () => {
-  const out = await mkdtemp(path.join(tmpdir(), 'list-output-'));
-  try {
-    for (const file of ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf', MARKER_FILE, '.DS_Store', '.well-known/secret.txt', 'images/.hidden.png']) {
-      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-      await writeFile(path.join(out, file), 'x');
-    }
-    await mkdir(path.join(out, 'empty-folder'));
-    assert.deepEqual((await listOutput(out)).sort(), ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf']);
-  } finally {
-    await rm(out, { recursive: true, force: true });
+  const out = await temporaryFolder('list-output');
+  for (const file of ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf', MARKER_FILE, '.DS_Store', '.well-known/secret.txt', 'images/.hidden.png']) {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+    await writeFile(path.join(out, file), 'x');
   }
+  await mkdir(path.join(out, 'empty-folder'));
+  assert.deepEqual((await listOutput(out)).sort(), ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf']);
 });
 
 test('listing a folder that does not exist fails', async () => {

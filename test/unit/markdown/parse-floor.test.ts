@@ -6,14 +6,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { isArticleFile } from '../../../build/lib/article-file.ts';
 import { parseMarkdown } from '../../../build/markdown/process.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
 
 const run = promisify(execFile);
@@ -21,12 +20,7 @@ const FLOOR = path.join(PROJECT_ROOT, 'test/bench/parse-floor.ts');
 /** The site's own articles, a folder of bare markdown articles as the benchmark's corpus is. */
 const corpus = path.join(PROJECT_ROOT, 'content/insights');
 const articles = readdirSync(corpus).filter(isArticleFile);
-let work: string;
-
-before(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'parse-floor-'));
-});
-after(() => rm(work, { recursive: true, force: true }));
+const work = await temporaryFolder('parse-floor');
 
 /** Nodes of the build's own parse of every body, counted another way than the floor counts them: each node is the one object with a type. */
 function nodesOfCorpus(): number {

@@ -4,8 +4,7 @@
  * that cannot be read is one problem at its line.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
@@ -14,6 +13,7 @@ import { readSource } from '../../../build/load/read.ts';
 import { Memory } from '../../../build/memory.ts';
 import { parseContent } from '../../../build/parse/index.ts';
 import { parseFrontMatter, type ParsedSource } from '../../../build/parse/front-matter.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 
 const FILE = 'content/insights/a.md';
 
@@ -64,23 +64,19 @@ test('old Mac CR-only line endings are read too', () => {
 });
 
 test('a file saved with a byte order mark reads as one without', async () => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'parse-bom-'));
-  try {
-    const text = '---\ntitle: With a BOM\n---\nBody\n';
-    const file = path.join(folder, 'bom.md');
-    await writeFile(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
-    const problems: ContentDiagnostic[] = [];
-    const source = await readSource(file, (diagnostic) => problems.push(diagnostic));
-    assert.deepEqual(problems, []);
-    assert.ok(source);
-    assert.equal(source.text, text);
-    const parsed = parseFrontMatter(source);
-    assert.ok('parsed' in parsed);
-    assert.equal(parsed.parsed.attributes.title, 'With a BOM');
-    assert.equal(parsed.parsed.fields.get('title')?.line, 2);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const folder = await temporaryFolder('parse-bom');
+  const text = '---\ntitle: With a BOM\n---\nBody\n';
+  const file = path.join(folder, 'bom.md');
+  await writeFile(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+  const problems: ContentDiagnostic[] = [];
+  const source = await readSource(file, (diagnostic) => problems.push(diagnostic));
+  assert.deepEqual(problems, []);
+  assert.ok(source);
+  assert.equal(source.text, text);
+  const parsed = parseFrontMatter(source);
+  assert.ok('parsed' in parsed);
+  assert.equal(parsed.parsed.attributes.title, 'With a BOM');
+  assert.equal(parsed.parsed.fields.get('title')?.line, 2);
 });
 
 test('a file with no front matter is all body, with no fields', () => {

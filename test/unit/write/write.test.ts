@@ -7,21 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { ContentErrors, problem, UsageError } from '../../../build/diagnostics/index.ts';
 import type { Output } from '../../../build/output.ts';
 import { MARKER_FILE, readMarker, updateSite, writeSite, type WriteRequest } from '../../../build/write/index.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'write-test-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = await temporaryFolder('write-test');
 
 /** Files made under each name, counted: a file kept from out/ is never made. */
 const made: string[] = [];
