@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parse, stringify } from 'yaml';
 import { DEFAULT_CACHE_DIR } from '../../build/config.ts';
+import { temporaryFolder } from '../helpers/folders.ts';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 
 interface Step {
@@ -50,24 +50,19 @@ function validate(file: string): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-test('every workflow passes action-validator, which fails one whose job has no runs-on', () => {
+test('every workflow passes action-validator, which fails one whose job has no runs-on', async () => {
   assert.ok(workflowFiles.length > 0);
   for (const file of workflowFiles) {
     const { status, output } = validate(file);
     assert.equal(status, 0, `${path.relative(PROJECT_ROOT, file)}: ${output}`);
   }
-  const folder = mkdtempSync(path.join(tmpdir(), 'workflow-'));
-  try {
-    const broken = structuredClone(publish);
-    delete broken.jobs.test?.['runs-on'];
-    const file = path.join(folder, 'broken.yml');
-    writeFileSync(file, stringify(broken));
-    const { status, output } = validate(file);
-    assert.notEqual(status, 0);
-    assert.match(output, /runs-on/);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const broken = structuredClone(publish);
+  delete broken.jobs.test?.['runs-on'];
+  const file = path.join(await temporaryFolder('workflow'), 'broken.yml');
+  writeFileSync(file, stringify(broken));
+  const { status, output } = validate(file);
+  assert.notEqual(status, 0);
+  assert.match(output, /runs-on/);
 });
 
 test('every push and pull request is tested, with no AWS token; cfn-lint checks the template there', () => {

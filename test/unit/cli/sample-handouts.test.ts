@@ -4,12 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { getDocumentProxy } from 'unpdf';
 import { makeSampleHandout } from '../../../build/cli/sample-handouts/handout.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { MINIMAL_PDF, PROJECT_ROOT } from '../../helpers/sites.ts';
 
 const SHIPPED = path.join(PROJECT_ROOT, 'assets', 'pdfs');
@@ -18,44 +19,33 @@ function run(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/sample-handouts.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
 }
 
-function withFolder(use: (folder: string) => void): void {
-  const folder = mkdtempSync(path.join(tmpdir(), 'sample-handouts-'));
-  try {
-    use(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-test('it writes one PDF per topic, the same bytes as the shipped ones, and nothing on a second run', () => {
-  withFolder((folder) => {
-    const first = run('--out', folder);
-    assert.equal(first.status, 0, first.stderr);
-    assert.match(first.stdout, /^25 sample handouts written, 0 already up to date/);
-    assert.deepEqual(readdirSync(folder).sort(), readdirSync(SHIPPED).sort());
-    for (const file of readdirSync(folder)) assert.ok(readFileSync(path.join(folder, file)).equals(readFileSync(path.join(SHIPPED, file))), file);
-    const second = run('--out', folder);
-    assert.match(second.stdout, /^0 sample handouts written, 25 already up to date/);
-  });
+test('it writes one PDF per topic, the same bytes as the shipped ones, and nothing on a second run', async () => {
+  const folder = await temporaryFolder('sample-handouts');
+  const first = run('--out', folder);
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout, /^25 sample handouts written, 0 already up to date/);
+  assert.deepEqual(readdirSync(folder).sort(), readdirSync(SHIPPED).sort());
+  for (const file of readdirSync(folder)) assert.ok(readFileSync(path.join(folder, file)).equals(readFileSync(path.join(SHIPPED, file))), file);
+  const second = run('--out', folder);
+  assert.match(second.stdout, /^0 sample handouts written, 25 already up to date/);
 });
 
-test("it never replaces the physician's own handout, and --check fails on an out-of-date sample", () => {
-  withFolder((folder) => {
-    for (const file of readdirSync(SHIPPED)) copyFileSync(path.join(SHIPPED, file), path.join(folder, file));
-    writeFileSync(path.join(folder, 'sciatica.pdf'), MINIMAL_PDF);
-    // A sample of other words: an earlier version of the handout.
-    copyFileSync(path.join(SHIPPED, 'osteoporosis.pdf'), path.join(folder, 'arthritis.pdf'));
-    const check = run('--out', folder, '--check');
-    assert.equal(check.status, 1);
-    assert.match(check.stderr, /Out of date: .*arthritis\.pdf\. Run npm run sample-handouts/);
-    assert.doesNotMatch(check.stderr, /sciatica/);
-    const write = run('--out', folder);
-    assert.equal(write.status, 0, write.stderr);
-    assert.match(write.stdout, /Kept your own handout: .*sciatica\.pdf/);
-    assert.ok(readFileSync(path.join(folder, 'sciatica.pdf')).equals(Buffer.from(MINIMAL_PDF)), 'the own handout is untouched');
-    assert.ok(readFileSync(path.join(folder, 'arthritis.pdf')).equals(readFileSync(path.join(SHIPPED, 'arthritis.pdf'))), 'the out-of-date sample is made again');
-    assert.equal(run('--out', folder, '--check').status, 0);
-  });
+test("it never replaces the physician's own handout, and --check fails on an out-of-date sample", async () => {
+  const folder = await temporaryFolder('sample-handouts');
+  for (const file of readdirSync(SHIPPED)) copyFileSync(path.join(SHIPPED, file), path.join(folder, file));
+  writeFileSync(path.join(folder, 'sciatica.pdf'), MINIMAL_PDF);
+  // A sample of other words: an earlier version of the handout.
+  copyFileSync(path.join(SHIPPED, 'osteoporosis.pdf'), path.join(folder, 'arthritis.pdf'));
+  const check = run('--out', folder, '--check');
+  assert.equal(check.status, 1);
+  assert.match(check.stderr, /Out of date: .*arthritis\.pdf\. Run npm run sample-handouts/);
+  assert.doesNotMatch(check.stderr, /sciatica/);
+  const write = run('--out', folder);
+  assert.equal(write.status, 0, write.stderr);
+  assert.match(write.stdout, /Kept your own handout: .*sciatica\.pdf/);
+  assert.ok(readFileSync(path.join(folder, 'sciatica.pdf')).equals(Buffer.from(MINIMAL_PDF)), 'the own handout is untouched');
+  assert.ok(readFileSync(path.join(folder, 'arthritis.pdf')).equals(readFileSync(path.join(SHIPPED, 'arthritis.pdf'))), 'the out-of-date sample is made again');
+  assert.equal(run('--out', folder, '--check').status, 0);
 });
 
 test('the shipped samples are up to date, and a missing folder is a one-line usage error', () => {
@@ -66,21 +56,20 @@ test('the shipped samples are up to date, and a missing folder is a one-line usa
   assert.match(missing.stderr, /^error The folder .* does not exist; check the path or pass --out DIR\.\n$/);
 });
 
-test("a topic with no words is an error naming it, unless the physician's own handout is there", () => {
-  withFolder((folder) => {
-    const topics = `${readFileSync(path.join(PROJECT_ROOT, 'content', 'education-topics.yaml'), 'utf8')}- title: Gout\n  system: Musculoskeletal\n  subgroup: General\n  pdf: gout\n`;
-    writeFileSync(path.join(folder, 'education-topics.yaml'), topics);
-    const out = path.join(folder, 'pdfs');
-    mkdirSync(out);
-    const failed = run('--content', folder, '--out', out);
-    assert.equal(failed.status, 1);
-    assert.match(failed.stderr, /^error build\/cli\/sample-handouts\/handouts\.yaml has no words for gout: add them there, or put your own handout in /);
-    assert.deepEqual(readdirSync(out), [], 'nothing written');
-    writeFileSync(path.join(out, 'gout.pdf'), MINIMAL_PDF);
-    const kept = run('--content', folder, '--out', out);
-    assert.equal(kept.status, 0, kept.stderr);
-    assert.match(kept.stdout, /Kept your own handout: .*gout\.pdf\.\n25 sample handouts written/);
-  });
+test("a topic with no words is an error naming it, unless the physician's own handout is there", async () => {
+  const folder = await temporaryFolder('sample-handouts');
+  const topics = `${readFileSync(path.join(PROJECT_ROOT, 'content', 'education-topics.yaml'), 'utf8')}- title: Gout\n  system: Musculoskeletal\n  subgroup: General\n  pdf: gout\n`;
+  writeFileSync(path.join(folder, 'education-topics.yaml'), topics);
+  const out = path.join(folder, 'pdfs');
+  mkdirSync(out);
+  const failed = run('--content', folder, '--out', out);
+  assert.equal(failed.status, 1);
+  assert.match(failed.stderr, /^error build\/cli\/sample-handouts\/handouts\.yaml has no words for gout: add them there, or put your own handout in /);
+  assert.deepEqual(readdirSync(out), [], 'nothing written');
+  writeFileSync(path.join(out, 'gout.pdf'), MINIMAL_PDF);
+  const kept = run('--content', folder, '--out', out);
+  assert.equal(kept.status, 0, kept.stderr);
+  assert.match(kept.stdout, /Kept your own handout: .*gout\.pdf\.\n25 sample handouts written/);
 });
 
 test('a handout longer than a page flows onto more pages, each numbered, with nothing smaller than 12 pt', async () => {
