@@ -16,6 +16,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { removeOldLayout } from './old-layout.ts';
 
 /** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found. */
 export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check';
@@ -243,9 +244,11 @@ export class CacheStore {
   /**
    * Deletes the packs from which this store read no entry and to which it
    * wrote none, unless they changed since it was made (another build may be
-   * writing them): what a whole build did not use is of an older site.
+   * writing them): what a whole build did not use is of an older site. The
+   * folders of the cache's layout before its packs go too.
    */
   prune(): void {
+    removeOldLayout(this.folder);
     for (const name of this.packNames()) {
       const file = path.join(this.packs, name);
       if (!this.used.has(name) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < this.started) rmSync(file, { force: true });

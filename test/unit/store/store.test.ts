@@ -5,7 +5,7 @@
  * generator's version changes with anything that could change its output.
  */
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { CacheStore, entryKey } from '../../../build/store/index.ts';
@@ -173,4 +173,47 @@ test("the generator's version changes with any file of the generator, its templa
   await writeFile(path.join(root, 'content/site.md'), '---\n---\n');
   assert.equal(await generatorVersion(root), versions.at(-1), 'content and notes are not the generator');
   assert.equal(await generatorVersion(), await generatorVersion(PROJECT_ROOT), "by default, this project's own version");
+});
+
+test('a build removes the cache folders of the layout before packs, but no folder holding anything it did not make', async () => {
+  const folder = await freshFolder();
+  const hex = (seed: string) => entryKey(seed);
+  const old = { builds: [`${hex('b')}.json`], checks: ['pages.json'], og: [`${hex('c')}.png`, `${hex('d')}.png.0a1b2c3d.tmp`], images: [`${hex('e')}.avif`, `${hex('e')}.webp`] };
+  for (const [name, files] of Object.entries(old)) {
+    await mkdir(path.join(folder, name));
+    for (const file of files) await writeFile(path.join(folder, name, file), PAYLOAD);
+  }
+  await writeFile(path.join(folder, 'pdf-facts.json'), JSON.stringify({ [hex('f')]: { pages: 2, title: 'Low back pain' } }));
+  const users = path.join(folder, 'markdown');
+  await mkdir(users);
+  await writeFile(path.join(users, `${hex('g')}.json`), PAYLOAD);
+  await writeFile(path.join(users, 'notes.md'), 'a file of the user’s');
+  await mkdir(path.join(folder, 'writes'));
+  const store = new CacheStore(folder);
+  store.put('card', KEY, PAYLOAD);
+  store.prune();
+  assert.deepEqual((await readdir(folder)).sort(), ['markdown', 'packs', 'writes'], 'an empty folder was not made by the generator either');
+  assert.deepEqual((await readdir(users)).sort(), [`${hex('g')}.json`, 'notes.md'], 'a folder with a file of another name is left whole');
+  assert.deepEqual(new CacheStore(folder).get('card', KEY), PAYLOAD, 'the packs stay');
+});
+
+test('a build leaves a pdf-facts.json that is not the old handouts’ facts', async () => {
+  for (const contents of ['{"title": "my notes"}', 'not JSON', '[1, 2]']) {
+    const folder = await freshFolder();
+    await writeFile(path.join(folder, 'pdf-facts.json'), contents);
+    new CacheStore(folder).prune();
+    assert.equal(await readFile(path.join(folder, 'pdf-facts.json'), 'utf8'), contents);
+  }
+});
+
+test('a build leaves a linked folder of the old layout’s name, and what it links to', async (context) => {
+  if (process.platform === 'win32') return context.skip('links to folders need privileges on Windows');
+  const folder = await freshFolder();
+  const elsewhere = await freshFolder();
+  const entry = `${entryKey('g')}.png`;
+  await writeFile(path.join(elsewhere, entry), PAYLOAD);
+  await symlink(elsewhere, path.join(folder, 'og'));
+  new CacheStore(folder).prune();
+  assert.deepEqual(await readdir(elsewhere), [entry]);
+  assert.deepEqual(await readdir(folder), ['og']);
 });
