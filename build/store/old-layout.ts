@@ -11,6 +11,7 @@ import { lstatSync, readdirSync, readFileSync, rmdirSync, rmSync, type Dirent } 
 import path from 'node:path';
 
 const KEY = '[0-9a-f]{64}';
+const DIGEST = new RegExp(`^${KEY}$`);
 const HALF_WRITTEN = '(?:\\.[0-9a-f]{8}\\.tmp)?';
 const entryName = (names: string, extensions: string) => new RegExp(`^(?:${names})\\.(?:${extensions})${HALF_WRITTEN}$`);
 
@@ -36,7 +37,7 @@ function isOldPdfFacts(file: string): boolean {
   if (lstatSync(file, { throwIfNoEntry: false })?.isFile() !== true) return false;
   const facts: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) return false;
-  return Object.entries(facts).every(([digest, value]) => new RegExp(`^${KEY}$`).test(digest) && typeof (value as { pages?: unknown } | null)?.pages === 'number');
+  return Object.entries(facts).every(([digest, value]) => DIGEST.test(digest) && typeof (value as { pages?: unknown } | null)?.pages === 'number');
 }
 
 /** Removes the old layout from the cache folder; what it cannot read or remove stays, and the build goes on. */

@@ -177,23 +177,22 @@ test("the generator's version changes with any file of the generator, its templa
 
 test('a build removes the cache folders of the layout before packs, but no folder holding anything it did not make', async () => {
   const folder = await freshFolder();
-  const hex = (seed: string) => entryKey(seed);
-  const old = { builds: [`${hex('b')}.json`], checks: ['pages.json'], og: [`${hex('c')}.png`, `${hex('d')}.png.0a1b2c3d.tmp`], images: [`${hex('e')}.avif`, `${hex('e')}.webp`] };
+  const old = { builds: [`${entryKey('b')}.json`], checks: ['pages.json'], og: [`${entryKey('c')}.png`, `${entryKey('d')}.png.0a1b2c3d.tmp`], images: [`${entryKey('e')}.avif`, `${entryKey('e')}.webp`] };
   for (const [name, files] of Object.entries(old)) {
     await mkdir(path.join(folder, name));
     for (const file of files) await writeFile(path.join(folder, name, file), PAYLOAD);
   }
-  await writeFile(path.join(folder, 'pdf-facts.json'), JSON.stringify({ [hex('f')]: { pages: 2, title: 'Low back pain' } }));
+  await writeFile(path.join(folder, 'pdf-facts.json'), JSON.stringify({ [entryKey('f')]: { pages: 2, title: 'Low back pain' } }));
   const users = path.join(folder, 'markdown');
   await mkdir(users);
-  await writeFile(path.join(users, `${hex('g')}.json`), PAYLOAD);
+  await writeFile(path.join(users, `${entryKey('g')}.json`), PAYLOAD);
   await writeFile(path.join(users, 'notes.md'), 'a file of the user’s');
   await mkdir(path.join(folder, 'writes'));
   const store = new CacheStore(folder);
   store.put('card', KEY, PAYLOAD);
   store.prune();
   assert.deepEqual((await readdir(folder)).sort(), ['markdown', 'packs', 'writes'], 'an empty folder was not made by the generator either');
-  assert.deepEqual((await readdir(users)).sort(), [`${hex('g')}.json`, 'notes.md'], 'a folder with a file of another name is left whole');
+  assert.deepEqual((await readdir(users)).sort(), [`${entryKey('g')}.json`, 'notes.md'], 'a folder with a file of another name is left whole');
   assert.deepEqual(new CacheStore(folder).get('card', KEY), PAYLOAD, 'the packs stay');
 });
 
