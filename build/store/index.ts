@@ -12,11 +12,13 @@
  * and is made again. A pack no entry of a build was read from or written
  * to is deleted once that build ends (`prune`).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { removeOldLayout } from './old-layout.ts';
+import { oldWriteRecord, removeOldLayout } from './old-layout.ts';
+
+export { entryKey } from './key.ts';
 
 /** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found. */
 export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check';
@@ -33,16 +35,6 @@ export interface EntryLocation {
   pack: string;
   offset: number;
   size: number;
-}
-
-/**
- * A key from the parts that decide an entry. The parts are kept apart
- * (`("ab", "c")` and `("a", "bc")` differ).
- */
-export function entryKey(...parts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(`${part.length}:${part}`);
-  return hash.digest('hex');
 }
 
 /** An entry as it is appended to a pack: its header, key and payload. */
@@ -239,6 +231,11 @@ export class CacheStore {
 
   putJson(kind: EntryKind, key: string, value: unknown): EntryLocation {
     return this.put(kind, key, Buffer.from(JSON.stringify(value), 'utf8'));
+  }
+
+  /** What the generator before packs recorded of its last write into outDir (see `old-layout.ts`): read before a whole build prunes it. */
+  oldWriteRecord(outDir: string): ReadonlyMap<string, string> | undefined {
+    return oldWriteRecord(this.folder, outDir);
   }
 
   /**

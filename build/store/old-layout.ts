@@ -6,9 +6,14 @@
  * only a real folder holding such entries and nothing else, and only a
  * pdf-facts.json of that shape, so that a `--cache` pointed at a folder of the
  * user's never loses a file the generator did not make.
+ *
+ * Its record of the last write into an output folder is read before that:
+ * with it, the first build after an upgrade knows the out/ that generator
+ * made (it left no marker there) and may replace it.
  */
 import { lstatSync, readdirSync, readFileSync, rmdirSync, rmSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { entryKey } from './key.ts';
 
 const KEY = '[0-9a-f]{64}';
 const DIGEST = new RegExp(`^${KEY}$`);
@@ -59,5 +64,23 @@ export function removeOldLayout(cacheFolder: string): void {
     if (isOldPdfFacts(pdfFacts)) rmSync(pdfFacts, { force: true });
   } catch {
     // Not JSON, or unreadable: not the old facts, or not ours to remove.
+  }
+}
+
+/**
+ * What the generator before packs recorded of its last write into an output
+ * folder: each file's size and modification time as written (`"size:mtimeMs"`),
+ * by its path in the folder; undefined when the cache holds no such record.
+ */
+export function oldWriteRecord(cacheFolder: string, outDir: string): ReadonlyMap<string, string> | undefined {
+  const file = path.join(cacheFolder, 'writes', `${entryKey(path.resolve(outDir))}.json`);
+  try {
+    const record: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) return undefined;
+    const stamps = Object.entries(record).map(([written, entry]) => [written, (entry as { stamp?: unknown } | null)?.stamp] as const);
+    return stamps.every(([, stamp]) => typeof stamp === 'string') ? new Map(stamps as [string, string][]) : undefined;
+  } catch {
+    // No record, or not one of that generator's: the folder is judged by its marker alone.
+    return undefined;
   }
 }

@@ -4,6 +4,7 @@
  * assets), the staging folders of builds killed half-way, and the swap of a
  * finished staging folder into place.
  */
+import { lstatSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
@@ -17,13 +18,31 @@ export function stagingPrefix(outDir: string, purpose: 'build' | 'old'): string 
 const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}${path.sep}`);
 
 /**
+ * True when everything in the folder is a file the generator before the
+ * marker wrote, as it wrote it (the size and time its record holds), or a
+ * folder holding such files: that generator's out/, which nobody has changed.
+ */
+async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, string>): Promise<boolean> {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => !entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+  const written = (file: string) => {
+    const info = lstatSync(file, { throwIfNoEntry: false });
+    return info?.isFile() === true && earlier.get(path.relative(out, file).split(path.sep).join('/')) === `${info.size}:${info.mtimeMs}`;
+  };
+  return files.length > 0 && files.every(written) && folders.every((folder) => files.some((file) => within(file, folder)));
+}
+
+/**
  * Refuses an output folder whose replacement could lose someone's data: one
  * that overlaps the content or assets, a file, or a folder with anything in
- * it that this generator did not make (no marker).
+ * it that this generator did not make (no marker, and not the unchanged
+ * output of the generator before the marker).
  *
  * @param protectedDirs folders the output must never replace (content, assets)
+ * @param earlier what the generator before the marker recorded of its last write into this folder (`CacheStore.oldWriteRecord`)
  */
-export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[]): Promise<void> {
+export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[], earlier?: ReadonlyMap<string, string>): Promise<void> {
   const out = path.resolve(outDir);
   for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
     if (within(out, dir) || within(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
@@ -32,7 +51,7 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
   if (info === undefined) return;
   if (!info.isDirectory()) throw new UsageError(`The output path ${outDir} is a file, not a folder; remove it or choose another --out.`);
   const entries = await readdir(out);
-  if (entries.length > 0 && !entries.includes(MARKER_FILE)) {
+  if (entries.length > 0 && !entries.includes(MARKER_FILE) && !(earlier !== undefined && (await madeByEarlierGenerator(out, earlier)))) {
     throw new UsageError(`The output folder ${outDir} holds files this build did not make (it has no ${MARKER_FILE}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
   }
 }

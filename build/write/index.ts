@@ -36,6 +36,8 @@ export interface WriteRequest {
   progress?: ((done: number, total: number) => void) | undefined;
   /** What the build was made from, recorded in the marker for the deploy. */
   facts?: BuildFacts | undefined;
+  /** What the generator before the marker recorded of its last write into out/: the out/ it made may be replaced. */
+  earlier?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
@@ -100,7 +102,7 @@ async function stage(output: Output, at: { outDir: string; staging: string; prev
 /** Writes the whole site into a staging folder, then swaps it into out/'s place. */
 export async function writeSite(request: WriteRequest): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
   const { outDir } = request;
-  await guardOutputFolder(outDir, request.protectedDirs);
+  await guardOutputFolder(outDir, request.protectedDirs, request.earlier);
   await removeLeftovers(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = `${stagingPrefix(outDir, 'build')}${suffix}`;

@@ -5,10 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { MARKDOWN_POOL } from '../../../build/config.ts';
+import { entryKey } from '../../../build/store/index.ts';
+import { MARKER_FILE } from '../../../build/write/index.ts';
 import { assertOneLine, PLAIN_ENV, REVIEWS_CURRENT, run, runWith, withoutProgress } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, makeSite, PROJECT_ROOT, samplePdf } from '../../helpers/sites.ts';
@@ -160,6 +162,25 @@ test('an output folder holding other files is refused with one line, and kept', 
   assert.equal(code, 2);
   assertOneLine(stderr);
   assert.equal(await readFile(path.join(out, 'notes.txt'), 'utf8'), 'keep me');
+});
+
+test("the first build after upgrading replaces the out/ the generator before the marker made, and clears that generator's record from the cache", async () => {
+  const out = path.join(dir, 'upgraded-out');
+  const cache = path.join(dir, 'upgraded-cache');
+  const record: Record<string, { identity: string; stamp: string }> = {};
+  for (const [file, contents] of Object.entries({ 'index.html': '<p>built before</p>', 'insights/a-retired-article/index.html': '<p>gone since</p>' })) {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+    await writeFile(path.join(out, file), contents);
+    const info = await stat(path.join(out, file));
+    record[file] = { identity: `identity of ${file}`, stamp: `${info.size}:${info.mtimeMs}` };
+  }
+  await mkdir(path.join(cache, 'writes'), { recursive: true });
+  await writeFile(path.join(cache, 'writes', `${entryKey(path.resolve(out))}.json`), JSON.stringify(record));
+  const { code, stderr } = run('--out', out, '--cache', cache);
+  assert.equal(code, 0, stderr);
+  assert.ok((await stat(path.join(out, MARKER_FILE))).isFile(), 'out/ is now marked as this build\'s');
+  assert.equal(await stat(path.join(out, 'insights/a-retired-article')).catch(() => undefined), undefined, 'what only the old build had is gone');
+  assert.deepEqual((await readdir(cache)).sort(), ['packs'], 'and so is its record');
 });
 
 test('a build with nothing changed keeps out/ and says it is up to date; any change to an input or to out/ builds again', async () => {

@@ -216,3 +216,18 @@ test('a build leaves a linked folder of the old layout’s name, and what it lin
   assert.deepEqual(await readdir(elsewhere), [entry]);
   assert.deepEqual(await readdir(folder), ['og']);
 });
+
+test("the record the generator before packs kept of its last write into a folder is read by the folder's path, and nothing else passes for it", async () => {
+  const folder = await freshFolder();
+  const outDir = path.join(folder, 'site-out');
+  await mkdir(path.join(folder, 'writes'));
+  const recordFile = path.join(folder, 'writes', `${entryKey(path.resolve(outDir))}.json`);
+  await writeFile(recordFile, JSON.stringify({ 'index.html': { identity: 'a1', stamp: '120:1761955200000.5' }, 'og/a.png': { identity: 'copy:x', stamp: '9:1761955200001' } }));
+  const store = new CacheStore(folder);
+  assert.deepEqual(store.oldWriteRecord(path.relative(process.cwd(), outDir)), new Map([['index.html', '120:1761955200000.5'], ['og/a.png', '9:1761955200001']]));
+  assert.equal(store.oldWriteRecord(path.join(folder, 'another-out')), undefined, 'another folder has no record');
+  for (const contents of ['not JSON', '[]', '{"index.html": {"identity": "a1"}}', '{"index.html": null}']) {
+    await writeFile(recordFile, contents);
+    assert.equal(store.oldWriteRecord(outDir), undefined, contents);
+  }
+});

@@ -140,6 +140,38 @@ test("the preview's update refuses such a folder too", async () => {
   assert.deepEqual(await names(out), ['notes.txt']);
 });
 
+/** An out/ as the generator before the marker left it, and its record of that write: each file's size and time as written. */
+async function earlierOut(name: string): Promise<{ out: string; earlier: Map<string, string> }> {
+  const out = path.join(dir, name);
+  const earlier = new Map<string, string>();
+  for (const [file, contents] of Object.entries({ 'index.html': '<p>old</p>', 'insights/old/index.html': 'old', 'og/old.png': 'png' })) {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+    await writeFile(path.join(out, file), contents);
+    earlier.set(file, await stat(path.join(out, file)).then((info) => `${info.size}:${info.mtimeMs}`));
+  }
+  return { out, earlier };
+}
+
+test('the out/ the generator before the marker made is replaced when its record shows every file as that generator wrote it', async () => {
+  const { out, earlier } = await earlierOut('earlier');
+  await write(out, site('new'), { earlier });
+  assert.deepEqual([...(await names(out)), ...(await names(path.join(out, 'insights')))], [MARKER_FILE, 'index.html', 'insights', 'a']);
+});
+
+test('that out/ stays refused and untouched when anything in it is not in the record as written: a file added, a file edited, an empty folder', async () => {
+  for (const [change, make] of Object.entries({
+    'a file added': (out: string) => writeFile(path.join(out, 'insights/notes.txt'), 'mine'),
+    'a file edited': (out: string) => writeFile(path.join(out, 'index.html'), '<p>edited by hand</p>'),
+    'an empty folder added': (out: string) => mkdir(path.join(out, 'drafts')),
+  })) {
+    const { out, earlier } = await earlierOut(`earlier, ${change}`);
+    await make(out);
+    const before = [await contentsOf(out), (await readdir(out, { recursive: true })).sort()];
+    await assert.rejects(write(out, site('new'), { earlier }), UsageError, change);
+    assert.deepEqual([await contentsOf(out), (await readdir(out, { recursive: true })).sort()], before, change);
+  }
+});
+
 test('an empty folder, a missing one and a missing parent are all fine', async () => {
   const empty = path.join(dir, 'empty');
   await mkdir(empty);
