@@ -25,12 +25,15 @@ const within = (inner: string, outer: string) => inner === outer || inner.starts
 async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, string>): Promise<boolean> {
   const entries = await readdir(out, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => !entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
   const written = (file: string) => {
     const info = lstatSync(file, { throwIfNoEntry: false });
     return info?.isFile() === true && earlier.get(path.relative(out, file).split(path.sep).join('/')) === `${info.size}:${info.mtimeMs}`;
   };
-  return files.length > 0 && files.every(written) && folders.every((folder) => files.some((file) => within(file, folder)));
+  // Every folder that holds a file, found from the files up: a site of 10,000 articles has about as many folders as files.
+  const holding = new Set<string>();
+  for (const file of files) for (let folder = path.dirname(file); folder !== out && !holding.has(folder); folder = path.dirname(folder)) holding.add(folder);
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+  return files.length > 0 && files.every(written) && folders.every((folder) => holding.has(folder));
 }
 
 /**
