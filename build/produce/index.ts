@@ -48,7 +48,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChec
   const written = await writeSite({
     ...target,
     facts: plan.facts,
-    earlier: plan.store.oldWriteRecord(target.outDir),
+    earlier: () => plan.store.oldWriteRecord(target.outDir),
     outputs: plan.outputs,
     later: plan.imageCopies,
     ...recording(plan.pages, records),

@@ -43,9 +43,9 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
  * output of the generator before the marker).
  *
  * @param protectedDirs folders the output must never replace (content, assets)
- * @param earlier what the generator before the marker recorded of its last write into this folder (`CacheStore.oldWriteRecord`)
+ * @param earlier reads what the generator before the marker recorded of its last write into this folder (`CacheStore.oldWriteRecord`): asked only of a folder with no marker
  */
-export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[], earlier?: ReadonlyMap<string, string>): Promise<void> {
+export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[], earlier?: () => ReadonlyMap<string, string> | undefined): Promise<void> {
   const out = path.resolve(outDir);
   for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
     if (within(out, dir) || within(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
@@ -54,7 +54,9 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
   if (info === undefined) return;
   if (!info.isDirectory()) throw new UsageError(`The output path ${outDir} is a file, not a folder; remove it or choose another --out.`);
   const entries = await readdir(out);
-  if (entries.length > 0 && !entries.includes(MARKER_FILE) && !(earlier !== undefined && (await madeByEarlierGenerator(out, earlier)))) {
+  if (entries.length === 0 || entries.includes(MARKER_FILE)) return;
+  const record = earlier?.();
+  if (record === undefined || !(await madeByEarlierGenerator(out, record))) {
     throw new UsageError(`The output folder ${outDir} holds files this build did not make (it has no ${MARKER_FILE}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
   }
 }

@@ -36,8 +36,8 @@ export interface WriteRequest {
   progress?: ((done: number, total: number) => void) | undefined;
   /** What the build was made from, recorded in the marker for the deploy. */
   facts?: BuildFacts | undefined;
-  /** What the generator before the marker recorded of its last write into out/: the out/ it made may be replaced. */
-  earlier?: ReadonlyMap<string, string> | undefined;
+  /** Reads what the generator before the marker recorded of its last write into out/, so that the out/ it made may be replaced; asked only when out/ has no marker. */
+  earlier?: (() => ReadonlyMap<string, string> | undefined) | undefined;
 }
 
 /**
