@@ -87,9 +87,9 @@ test("the preview's update in place writes what changed, removes what the site n
     await assertSameFiles(outDir, fresh, 'after the update');
 
     await writeFile(articleFile('beta.md'), BROKEN);
-    const before = await filesOf(outDir);
+    const updated = await filesOf(outDir);
     await assertStopsAtBrokenLink(plan().then((broken) => updatePlan(broken, { ...target(outDir), record, checks: undefined })));
-    assert.deepEqual(await filesOf(outDir), before, 'a site that fails its checks changes nothing in place either');
+    assert.deepEqual(await filesOf(outDir), updated, 'a site that fails its checks changes nothing in place either');
   } finally {
     await writeFile(articleFile('alpha.md'), ALPHA);
     await writeFile(articleFile('beta.md'), BETA);
