@@ -16,6 +16,7 @@ import mime from 'mime-types';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_DIR, FEED_FILES } from '../config.ts';
+import { relativePath } from '../lib/relative-path.ts';
 import { keyOfRequest, keysOfFile } from './addresses.ts';
 
 /** One object of the published site. */
@@ -98,7 +99,7 @@ export async function listOutput(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) => relativePath(outDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')));
 }
 

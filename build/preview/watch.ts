@@ -7,6 +7,7 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { relativePath } from '../lib/relative-path.ts';
 
 export interface FolderWatch {
   close(): void;
@@ -25,7 +26,7 @@ export function watchFolderTree(root: string, ignored: (relative: string) => boo
     const watcher = watch(folder, (event, name) => {
       if (name === null) return;
       const changed = path.join(folder, name);
-      const relative = path.relative(root, changed).split(path.sep).join('/');
+      const relative = relativePath(root, changed);
       if (ignored(relative)) return;
       // A folder created or moved in is watched too, with all it holds.
       if (event === 'rename' && statSync(changed, { throwIfNoEntry: false })?.isDirectory() === true) watchTree(changed);
@@ -41,7 +42,7 @@ export function watchFolderTree(root: string, ignored: (relative: string) => boo
   const watchTree = (folder: string): void => {
     watchOne(folder);
     for (const inner of fg.sync('**', { cwd: folder, onlyDirectories: true, dot: false, absolute: true })) {
-      if (!ignored(path.relative(root, inner).split(path.sep).join('/'))) watchOne(path.resolve(inner));
+      if (!ignored(relativePath(root, inner))) watchOne(path.resolve(inner));
     }
   };
   watchTree(path.resolve(root));

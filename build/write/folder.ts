@@ -8,6 +8,7 @@ import { lstatSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
+import { relativePath } from '../lib/relative-path.ts';
 import { MARKER_FILE } from './marker.ts';
 
 /** The staging and retired folders of a build, beside out/: `.out.build-<pid>-<random>`. */
@@ -27,7 +28,7 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
   const files = entries.filter((entry) => !entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
   const written = (file: string) => {
     const info = lstatSync(file, { throwIfNoEntry: false });
-    return info?.isFile() === true && earlier.get(path.relative(out, file).split(path.sep).join('/')) === `${info.size}:${info.mtimeMs}`;
+    return info?.isFile() === true && earlier.get(relativePath(out, file)) === `${info.size}:${info.mtimeMs}`;
   };
   // Every folder that holds a file, found from the files up: a site of 10,000 articles has about as many folders as files.
   const holding = new Set<string>();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import { MARKER_FILE } from '../../build/write/index.ts';
+import { relativePath } from '../../build/lib/relative-path.ts';
 
 /** A new empty folder in the system's temporary folder, removed once the test that made it has ended (made outside a test: once the file's tests have). */
 export async function temporaryFolder(prefix: string): Promise<string> {
@@ -23,7 +24,7 @@ export async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const names = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) => relativePath(dir, path.join(entry.parentPath, entry.name)))
     .filter((name) => name !== MARKER_FILE)
     .sort();
   return new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)));

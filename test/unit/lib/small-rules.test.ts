@@ -1,14 +1,23 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
 import { isArticleFile } from '../../../build/lib/article-file.ts';
 import { buildTime } from '../../../build/lib/build-time.ts';
 import { formatFileSize } from '../../../build/lib/file-size.ts';
+import { relativePath } from '../../../build/lib/relative-path.ts';
 import { reloadNeeded } from '../../../build/lib/reload-rule.ts';
 import { normaliseSiteUrl } from '../../../build/lib/site-url.ts';
 
 test('a file of the insights folder is an article when its name ends in .md, in any case', () => {
   for (const name of ['a.md', 'B.MD', 'sub/c.Md', '/abs/path/d.md']) assert.equal(isArticleFile(name), true, name);
   for (const name of ['a.markdown', 'a.md.txt', 'notes.txt', 'md', 'a.mdx']) assert.equal(isArticleFile(name), false, name);
+});
+
+test('a file below a folder is named by its path from the folder, with forward slashes', () => {
+  const folder = path.join(path.sep, 'site', 'out');
+  assert.equal(relativePath(folder, path.join(folder, 'insights', 'a', 'index.html')), 'insights/a/index.html');
+  assert.equal(relativePath(folder, path.join(folder, 'feed.xml')), 'feed.xml');
+  assert.equal(relativePath(folder, folder), '');
 });
 
 test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
