@@ -4,7 +4,6 @@
  * rule is a change of one line here. This module is also bundled into the
  * browser script: it must stay free of Node imports.
  */
-import type { CalendarDay } from './lib/calendar-day.ts';
 
 /** Reading speed used for "N min read" (spec §9). */
 export const WORDS_PER_MINUTE = 200;
@@ -25,7 +24,7 @@ export const PDF_BASE = '/pdfs';
 export const DEFAULT_TITLE = 'Untitled';
 
 /** Date of an article whose front matter has none (spec §3, §9). */
-export const DEFAULT_DATE: CalendarDay = '1970-01-01';
+export const DEFAULT_DATE = '1970-01-01';
 
 /** Scroll distance past which the header logo shrinks (spec §2, §9). */
 export const HEADER_SHRINK_PX = 100;

@@ -9,7 +9,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptionsAndWords, runCommand } from './options.ts';
 import { CONTENT_LAYOUT } from '../config.ts';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
-import { articleSkeleton } from '../lib/article-skeleton.ts';
+import { articleSkeleton } from './article-skeleton.ts';
 import { buildTime } from '../lib/build-time.ts';
 import { localCalendarDay } from '../lib/calendar-day.ts';
 import { toSlug } from '../lib/slug.ts';

@@ -3,7 +3,18 @@
  * "17:00") and as the site shows them to a US reader ("Monday–Thursday",
  * "8:00 a.m.–5:00 p.m."), with schema.org's 24-hour form in between.
  */
-import type { OfficeHours, Weekday } from '../model/types.ts';
+
+/** A day of the week, by its English name (also schema.org's name for it). */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** Days on which the office opens and closes at the same times. */
+export interface OfficeHours {
+  /** In week order, Monday first. */
+  days: Weekday[];
+  /** 24-hour `HH:MM`, as schema.org's opens and closes are written. */
+  opens: string;
+  closes: string;
+}
 
 export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

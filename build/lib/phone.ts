@@ -3,7 +3,14 @@
  * "305-555-0142", "+1 305 555 0142"), read into the form the site shows and
  * the form a phone dials from a `tel:` link.
  */
-import type { PhoneNumber } from '../model/types.ts';
+
+/** A US telephone number, as the site shows it and as a phone dials it. */
+export interface PhoneNumber {
+  /** `(305) 555-0142` */
+  display: string;
+  /** `+13055550142`, for a `tel:` link */
+  dial: string;
+}
 
 /** Only the characters people write in a phone number; a + only before the country code 1. */
 const WRITTEN = /^\s*(?:\+\s*1)?[\d\s().-]+$/;

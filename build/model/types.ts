@@ -4,7 +4,12 @@
  * so templates can import it without pulling in any build library.
  */
 import type { CalendarDay } from '../lib/calendar-day.ts';
+import type { OfficeHours } from '../lib/office-hours.ts';
+import type { PhoneNumber } from '../lib/phone.ts';
 import type { ImageSource } from '../lib/responsive-image.ts';
+
+export type { OfficeHours, Weekday } from '../lib/office-hours.ts';
+export type { PhoneNumber } from '../lib/phone.ts';
 
 /** An image published from assets/, with the size the page reserves for it. */
 export interface ImageAsset {
@@ -120,14 +125,6 @@ export interface Figure extends QuotedFigure {
   source: ArticleSource;
 }
 
-/** A US telephone number, as the site shows it and as a phone dials it. */
-export interface PhoneNumber {
-  /** `(305) 555-0142` */
-  display: string;
-  /** `+13055550142`, for a `tel:` link */
-  dial: string;
-}
-
 /** Where the practice is (schema.org PostalAddress). */
 export interface PracticeAddress {
   street: string;
@@ -137,18 +134,6 @@ export interface PracticeAddress {
   zip: string;
   /** `US` when not given. */
   country: string;
-}
-
-/** A day of the week, by its English name (also schema.org's name for it). */
-export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-
-/** Days on which the office opens and closes at the same times. */
-export interface OfficeHours {
-  /** In week order, Monday first. */
-  days: Weekday[];
-  /** 24-hour `HH:MM`, as schema.org's opens and closes are written. */
-  opens: string;
-  closes: string;
 }
 
 /** How patients reach the practice: what the contact block, the footer and the structured data show. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import Ajv from 'ajv';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
-import { articleSkeleton } from '../../../build/lib/article-skeleton.ts';
+import { articleSkeleton } from '../../../build/cli/article-skeleton.ts';
 import { digestOf } from '../../../build/load/index.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
+import type { CalendarDay } from '../lib/calendar-day.ts';
 import type { ARTICLE_FIELDS } from '../model/articles.ts';
-import type { CalendarDay } from './calendar-day.ts';
 
 type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
