@@ -1,8 +1,8 @@
 /**
  * The build, as its ordered stages: load → parse → model → markdown → pages
  * and the other outputs. `planSite` returns every file of the site with its
- * key, produced only when asked; the write stage asks, and runs the checks
- * (`checkPlan`) before anything is published. See build/README.md.
+ * key, produced only when asked; the produce stage asks, and runs the checks
+ * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
 import { readFile } from 'node:fs/promises';
 import { displayName, type PageContext } from '../templates/context.ts';
