@@ -42,7 +42,7 @@ export interface DeployReport {
 }
 
 /** Uploads run this many at a time: enough to fill a connection, few enough not to be throttled. */
-export const UPLOAD_CONCURRENCY = 8;
+const UPLOAD_CONCURRENCY = 8;
 
 /** The default of --max-deletes: a routine change removes a few objects; more needs a yes. */
 export const DEFAULT_MAX_DELETES = 25;
@@ -78,7 +78,7 @@ function reasonOf(error: unknown): string {
 }
 
 /** The plan, one line per action, for a dry run and for the record of a real one. */
-export function describePlan(plan: Plan): string[] {
+function describePlan(plan: Plan): string[] {
   return [
     ...plan.uploads.map((upload) => `upload  ${upload.key}  (${upload.reason}, ${formatFileSize(upload.object.size)}${upload.object.redirectTo === undefined ? '' : `, redirects to ${upload.object.redirectTo}`})`),
     ...plan.deletes.map((key) => `delete  ${key}`),

@@ -111,7 +111,7 @@ export type Resolution =
   | { status: 400 | 414; reason: string };
 
 /** Longer paths are refused before any work is done on them. */
-export const MAX_PATH_LENGTH = 1024;
+const MAX_PATH_LENGTH = 1024;
 
 /**
  * Resolves a request path, as sent (percent-encoded, query removed), to an

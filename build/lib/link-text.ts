@@ -20,7 +20,7 @@ export function textIsAddress(text: string, href: string): boolean {
 }
 
 /** The attribute that marks a link whose text is its address (see {@link textIsAddress}). */
-export const TEXT_IS_ADDRESS_ATTRIBUTE = 'data-text-is-url';
+const TEXT_IS_ADDRESS_ATTRIBUTE = 'data-text-is-url';
 
 /** The attributes a template spreads on a link: the mark when its text is its address, else none. */
 export function addressMark(text: string, href: string): Record<string, string> {

@@ -16,7 +16,7 @@ export interface OfficeHours {
   closes: string;
 }
 
-export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A day's name or a usual short form of it (Mon, Tues, Thurs), in any case. */
 function weekdayOf(word: string): Weekday | undefined {

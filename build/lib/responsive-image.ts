@@ -1,8 +1,8 @@
 /** Widths a raster image is offered at, in pixels: a phone's column at 1×, 2× and 3×, up to a wide screen's column at 2×. */
-export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 
 /** The formats offered, best first; the original file stays the fallback for browsers with neither. */
-export const RESPONSIVE_FORMATS = [
+const RESPONSIVE_FORMATS = [
   { type: 'image/avif', extension: 'avif' },
   { type: 'image/webp', extension: 'webp' },
 ] as const;

@@ -52,7 +52,7 @@ export interface Notice {
 }
 
 /** Where a reader finds this year's Medicare amounts. */
-export const MEDICARE_URL = 'https://www.medicare.gov';
+const MEDICARE_URL = 'https://www.medicare.gov';
 
 /**
  * The notice a page shows on `today`, or undefined when it is current.

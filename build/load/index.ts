@@ -14,7 +14,7 @@ import { listArticleFiles } from './articles.ts';
 import { loadAssets, type AssetFile } from './assets.ts';
 import { readSource, type SourceFile } from './read.ts';
 
-export type { AssetFile, PdfFacts } from './assets.ts';
+export type { AssetFile } from './assets.ts';
 export { digestOf, type SourceFile } from './read.ts';
 
 /** The folders a site is made from. */
@@ -37,7 +37,7 @@ export interface LoadedContent {
   diagnostics: ContentDiagnostic[];
 }
 
-export function insightsFolder(folders: ContentFolders): string {
+function insightsFolder(folders: ContentFolders): string {
   return folders.insightsDir ?? path.join(folders.contentDir, CONTENT_LAYOUT.insights);
 }
 

@@ -91,7 +91,7 @@ export function storedBody(store: CacheStore, key: string): { html: string; text
 }
 
 /** The facts of a document, without its HTML and text. */
-export function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>, key: string): DocumentFacts {
+function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>, key: string): DocumentFacts {
   const { figuresUsed, unknownFigures, wordCount, links } = document;
   return { figuresUsed, unknownFigures, wordCount, links, key };
 }

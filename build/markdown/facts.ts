@@ -17,7 +17,7 @@ const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'table
  * (mdast-util-to-string joins them with nothing). Image alt text is left out:
  * it is read by screen readers, not on the page.
  */
-export function plainText(node: Nodes): string {
+function plainText(node: Nodes): string {
   if (node.type === 'image' || node.type === 'imageReference') return '';
   if ('value' in node) return node.value;
   if (!('children' in node)) return '';
@@ -26,7 +26,7 @@ export function plainText(node: Nodes): string {
 }
 
 /** The text of each paragraph, heading and table cell, as a page shows it in one HTML block. */
-export function textBlocks(node: Nodes, found: string[] = []): string[] {
+function textBlocks(node: Nodes, found: string[] = []): string[] {
   if (TEXT_BLOCKS.has(node.type)) found.push(plainText(node));
   else if ('children' in node) for (const child of node.children) textBlocks(child, found);
   return found;
@@ -39,7 +39,7 @@ export interface WrittenLink {
 }
 
 /** Every link, image and definition URL of a body, in order. */
-export function writtenLinks(tree: Root): WrittenLink[] {
+function writtenLinks(tree: Root): WrittenLink[] {
   const links: WrittenLink[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => links.push({ url: node.url, line: node.position?.start.line }));
   return links;

@@ -17,10 +17,9 @@ import { MarkdownPool } from './pool.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from './process.ts';
 
 export type { DocumentFacts, MarkdownJob } from './documents.ts';
-export type { MarkdownDocument, MarkdownSettings } from './process.ts';
-export type { ImageSizes } from './plugins/images.ts';
+export type { MarkdownSettings } from './process.ts';
 export { publishedUrl } from './plugins/safe-urls.ts';
-export { parseMarkdown, processMarkdown } from './process.ts';
+export { processMarkdown } from './process.ts';
 
 /** What the stage works with besides the bodies. */
 export interface MarkdownRuntime {

@@ -15,12 +15,10 @@ import type { OfficeHours, PhoneNumber, PracticeAddress, PracticeContact } from 
 
 /** The identity file's fields about reaching the practice, in the order the guide gives them. */
 export const CONTACT_FIELDS = ['phone', 'address', 'hours', 'languages', 'appointmentUrl', 'acceptsMedicare', 'insurancePlans', 'afterHoursPhone', 'afterHours'] as const;
-/** Those a site for patients cannot do without. */
-export const REQUIRED_CONTACT_FIELDS = ['phone', 'address', 'hours'] as const;
 
-export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
+const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
 const REQUIRED_ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;
-export const HOURS_FIELDS = ['days', 'opens', 'closes'] as const;
+const HOURS_FIELDS = ['days', 'opens', 'closes'] as const;
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -222,7 +220,7 @@ class Reader {
 }
 
 /** A link that opens the address in Google Maps' search, which works on every phone and computer; nothing is embedded. */
-export function mapUrl(address: PracticeAddress): string {
+function mapUrl(address: PracticeAddress): string {
   const query = `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

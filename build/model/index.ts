@@ -14,9 +14,8 @@ import { modelSite } from './site.ts';
 import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
-export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
+export { articleJson, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleTraits } from './sample.ts';
-export { compareNewestFirst } from './selection.ts';
 export type * from './types.ts';
 
 export interface ModelOptions {

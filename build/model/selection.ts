@@ -9,7 +9,7 @@ import { articleUrl } from './articles.ts';
 import type { Article, ArticleAlias } from './types.ts';
 
 /** Newest first; same-day articles by title, then address, then file, so the order never depends on the order files were read. */
-export function compareNewestFirst(a: Article, b: Article): number {
+function compareNewestFirst(a: Article, b: Article): number {
   // ISO days sort as text; only a tie needs the (slower) comparison of titles by locale.
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug) || (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0);

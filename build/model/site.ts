@@ -18,7 +18,7 @@ const OPTIONAL_TEXT = ['credentials', 'practice', 'reviewMaxAgeMonths', 'handout
 const IMAGES = ['logo', 'favicon', 'photo', 'socialImage'] as const;
 
 /** How long an article's review stays current when site.md does not say (months). */
-export const DEFAULT_REVIEW_MAX_AGE_MONTHS = 12;
+const DEFAULT_REVIEW_MAX_AGE_MONTHS = 12;
 
 /** The fields of the site identity file (see content/README.md). */
 export const SITE_FIELDS = [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES, ...CONTACT_FIELDS] as const;

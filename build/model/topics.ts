@@ -62,7 +62,7 @@ function readTopic(item: YamlNode, yaml: YamlFile, pdfFiles: ReadonlyMap<string,
  * the file (spec §2 Education). Topics with no subgroup stay flat under their
  * system (spec §4).
  */
-export function groupTopics(topics: readonly Topic[]): TopicSystem[] {
+function groupTopics(topics: readonly Topic[]): TopicSystem[] {
   const systems = new Map<string, TopicSystem>();
   for (const topic of topics) {
     let system = systems.get(topic.system);

@@ -8,7 +8,7 @@ import type { OfficeHours } from '../lib/office-hours.ts';
 import type { PhoneNumber } from '../lib/phone.ts';
 import type { ImageSource } from '../lib/responsive-image.ts';
 
-export type { OfficeHours, Weekday } from '../lib/office-hours.ts';
+export type { OfficeHours } from '../lib/office-hours.ts';
 export type { PhoneNumber } from '../lib/phone.ts';
 
 /** An image published from assets/, with the size the page reserves for it. */

@@ -54,7 +54,7 @@ export interface PagesInput {
 }
 
 /** What a list or a link beside an article shows of it: its card. */
-export function summaryOf(article: ArticleSummary): ArticleSummary {
+function summaryOf(article: ArticleSummary): ArticleSummary {
   return { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft };
 }
 

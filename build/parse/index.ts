@@ -10,7 +10,7 @@ import { parseFrontMatter, type ParsedSource } from './front-matter.ts';
 import { parseSiteFile, type SiteSource } from './site.ts';
 import { parseYaml, type YamlFile } from './yaml.ts';
 
-export type { FieldLocation, ParsedSource } from './front-matter.ts';
+export type { ParsedSource } from './front-matter.ts';
 export type { SiteSource } from './site.ts';
 export type { YamlFile } from './yaml.ts';
 

@@ -19,7 +19,7 @@ export interface ServedSite {
   objects: ReadonlyMap<string, HostedObject>;
 }
 
-export const PREVIEW_PREFIX = '/__preview/';
+const PREVIEW_PREFIX = '/__preview/';
 const CLIENT_PATH = `${PREVIEW_PREFIX}client.js`;
 const EVENTS_PATH = `${PREVIEW_PREFIX}events`;
 const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;

@@ -49,7 +49,7 @@ export type BuildOutcome =
   | { ok: 'superseded'; milliseconds: number };
 
 /** A saved file counts as written once it has not changed for this long: an editor that saves in pieces is waited for. */
-export const STABLE_MS = 40;
+const STABLE_MS = 40;
 
 /** Thrown to stop publishing a build whose input changed while it was built. */
 class Superseded extends Error {}

@@ -2,7 +2,7 @@ import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
 import { PhoneLink } from './ContactDetails.tsx';
 
 /** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
-export const CONTACT_HREF = '/about#contact';
+const CONTACT_HREF = '/about#contact';
 
 /**
  * The footer of every page: the practice's phone and a way to its address and

@@ -16,11 +16,11 @@ import { drawHandout, type HandoutText } from './layout.ts';
 export const HANDOUT_TEXTS = fileURLToPath(new URL('handouts.yaml', import.meta.url));
 
 /** When the sample handouts were first made, and when this version of them was. */
-export const CREATED = new Date('2025-10-01T00:00:00Z');
-export const REVISED = new Date('2026-11-25T00:00:00Z');
+const CREATED = new Date('2025-10-01T00:00:00Z');
+const REVISED = new Date('2026-11-25T00:00:00Z');
 
 /** The Subject every sample handout has, and only they: the command never overwrites another PDF. */
-export const SAMPLE_SUBJECT = 'Sample patient-education handout';
+const SAMPLE_SUBJECT = 'Sample patient-education handout';
 const AUTHOR = 'Dr. Alex Sample (sample handout)';
 const CREATOR = 'physician-site sample handouts (npm run sample-handouts)';
 

@@ -7,7 +7,7 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 
 /** US letter, in points (1/72 in). */
-export const PAGE_SIZE: [number, number] = [612, 792];
+const PAGE_SIZE: [number, number] = [612, 792];
 /** 0.875 in at the sides, 0.75 in at the top and foot. */
 const MARGIN_X = 63;
 const MARGIN_Y = 54;
@@ -16,7 +16,7 @@ const TEXT_WIDTH = PAGE_SIZE[0] - 2 * MARGIN_X;
 const PAGE_LABEL_WIDTH = 96;
 
 /** Type sizes and line heights, in points: nothing on the page is smaller than 12 pt. */
-export const TYPE = {
+const TYPE = {
   kicker: { size: 12, leading: 16 },
   title: { size: 28, leading: 33 },
   notice: { size: 13, leading: 18 },
@@ -35,9 +35,9 @@ const COLOURS = {
   tint: rgb(0.902, 0.945, 0.949),
 };
 
-export const DISCLAIMER = 'Educational information only, not medical advice. Talk with your doctor about your own situation.';
-export const SAMPLE_NOTICE = 'Sample handout — replace this file with your own';
-export const PLACEHOLDER_LINE = 'Sample content for demonstration. Dr. Alex Sample is a placeholder name.';
+const DISCLAIMER = 'Educational information only, not medical advice. Talk with your doctor about your own situation.';
+const SAMPLE_NOTICE = 'Sample handout — replace this file with your own';
+const PLACEHOLDER_LINE = 'Sample content for demonstration. Dr. Alex Sample is a placeholder name.';
 const NOTES_HEADING = 'My questions and notes for my next visit';
 
 export interface Fonts {
@@ -54,7 +54,7 @@ export interface HandoutText {
 }
 
 /** The words of `text` in lines no wider than `width` at this size. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
