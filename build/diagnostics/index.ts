@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { PROBLEMS, RULES, type ProblemId, type ProblemValues, type RuleId } from './catalogue.ts';
 
-
 /** One problem found in the content, located as precisely as we can. */
 export interface ContentDiagnostic {
   /** Path of the file, as given to the build (relative to where it runs). */

@@ -37,7 +37,7 @@ function importsBetweenParts(): { from: string; to: string; line: string }[] {
 
 const imports = importsBetweenParts();
 
-test('the stages and shared folders the README names are the folders of build/', () => {
+test('every stage and shared folder the README names is a part of build/ with imports', () => {
   const parts = new Set(imports.flatMap(({ from, to }) => [from, to]));
   for (const part of [...STAGES, ...SHARED]) assert.ok(parts.has(part), `${part} is part of build/ and imported or importing`);
 });
