@@ -1,7 +1,7 @@
 /**
  * The check stage, run on the output itself rather than on the content, so
  * that nothing a template or a plugin adds escapes it: every internal link
- * and section, no image from elsewhere, no unused handout, and (in a
+ * and section, no image from elsewhere, no unused handout or image, and (in a
  * production build) no trace of a draft. What the checks know of the site is
  * one object, `SiteChecks`, told of each page as it is produced: a build
  * makes a fresh one, and the preview keeps its own between edits, so that an

@@ -21,8 +21,7 @@ This article is for education only. It is not personal medical, legal or financi
 
 /**
  * A new draft article: every front-matter field, with a comment where the
- * value is left for the author, then a body to write over (README "Writing an
- * article").
+ * value is left for the author, then a body to write over (README "Writing content").
  *
  * @param title the article's title, as the author typed it
  * @param today the day it is started: its date and, for now, its review

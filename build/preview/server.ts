@@ -1,5 +1,5 @@
 /**
- * The preview's HTTP handler: it answers from out/ exactly as build/host.ts
+ * The preview's HTTP handler: it answers from out/ exactly as build/host/
  * says the published site answers (statuses, redirects, Content-Type,
  * Cache-Control, ETag, conditional and range requests, HEAD), plus its own two addresses under
  * /__preview/ for live reload. The reload script is added to HTML as it is

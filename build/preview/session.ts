@@ -1,9 +1,10 @@
 /**
  * The preview's builds, one after another in one process: the one object
  * that keeps what the preview reuses between edits (the memory of every
- * stage, and what its out/ holds), created by the preview and passed to
- * every build. The first build writes out/ whole; each later one updates it
- * in place, writing only what changed.
+ * stage, what its out/ holds and its last build), made by the preview's build
+ * thread (worker.ts), which hands it each batch of changed files. It passes
+ * its `Memory` to every plan. The first build writes out/ whole; each later
+ * one updates it in place, writing only what changed.
  */
 import { stat } from 'node:fs/promises';
 import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
