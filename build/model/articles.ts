@@ -26,6 +26,24 @@ export function isDraft(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
+/** The values of `draft` that plainly mean published: false, or the field left empty. */
+const PUBLISHED_VALUES: readonly unknown[] = [false, 'false', null, undefined, ''];
+
+/**
+ * The draft flag. A value that is neither true nor false (`yes`, `1`) is
+ * published, as DECISIONS.md has it, with a warning: the author may well have
+ * meant to keep the article hidden.
+ */
+function readDraft(parsed: ParsedSource, report: Report): boolean {
+  const value = parsed.attributes.draft;
+  if (isDraft(value)) return true;
+  if (!PUBLISHED_VALUES.includes(value)) {
+    const location = parsed.fields.get('draft');
+    report(problem('unclearDraft', { file: parsed.file, line: location?.line }, { written: location?.raw ?? scalarText(value) }));
+  }
+  return false;
+}
+
 /**
  * A calendar-day field, or `undefined` when it is absent. The text written on
  * the line is read, not the parsed value, because YAML rolls `2025-02-30` over
@@ -92,7 +110,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     title,
     summary: textField(parsed, 'summary', report) ?? '',
     date,
-    draft: isDraft(parsed.attributes.draft),
+    draft: readDraft(parsed, report),
     author: textField(parsed, 'author', report),
     reviewedBy: textField(parsed, 'reviewedBy', report),
     lastReviewed: readDay(parsed, 'lastReviewed', report) ?? date,

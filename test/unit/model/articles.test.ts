@@ -71,6 +71,15 @@ test('draft values as written in front matter', () => {
   assert.equal(articleOf('---\ntitle: A\n---\n').draft, false);
 });
 
+test('a draft value that is neither true nor false publishes the article with a warning at its line; true, false and an empty value warn of nothing', () => {
+  for (const written of ['yes', 'maybe', '1', '"True"', 'no']) {
+    const { article, diagnostics } = model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`);
+    assert.equal(article?.draft, false, written);
+    assert.deepEqual(diagnostics.map(({ ruleId, severity, line, message }) => ({ ruleId, severity, line, message })), [{ ruleId: 'unclear-draft', severity: 'warning', line: 3, message: `'draft' is "${written.replaceAll('"', '')}", which is neither true nor false, so this article is published.` }], written);
+  }
+  for (const written of ['true', 'false', '"false"', 'TRUE', '']) assert.deepEqual(model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`).diagnostics, [], written);
+});
+
 test('an impossible date is an error at its line, not a rolled-over day', () => {
   for (const date of ['2025-02-30', '2025-13-01', 'next week', '2025/10/17']) {
     const { diagnostics } = model(`---\ntitle: A\ndate: ${date}\n---\nBody`);
