@@ -191,24 +191,37 @@ async function listen(server: Server, options: PreviewOptions): Promise<string> 
   return `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
 }
 
+/**
+ * Starts the preview. The port is taken before anything is built, so that a
+ * port already in use (another preview, most often) is told at once and
+ * leaves out/ as that preview wrote it.
+ */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
-  const builder = new Builder(options);
   const events = new PreviewEvents();
   const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
-  const queue = buildQueue(builder, state);
-  const clientScript = await bundlePreviewClient();
-  state.apply(await builder.build(), '');
-  const server = createServer(previewHandler(() => state.site, clientScript, events));
+  const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events));
   const url = await listen(server, options);
+  const stopServing = async () => {
+    events.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const builder = new Builder(options);
+  const queue = buildQueue(builder, state);
+  try {
+    state.apply(await builder.build(), '');
+  } catch (error) {
+    await stopServing();
+    await builder.close();
+    throw error;
+  }
   const watch = watchInputs(options, queue.schedule);
   return {
     url,
     nextBuild: () => state.nextBuild(),
     close: async () => {
       watch.close();
-      events.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServing();
       await queue.idle();
       await builder.close();
     },

@@ -6,8 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { open, readFile, utimes, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { planSite } from '../../../build/pipeline.ts';
@@ -93,6 +95,25 @@ test('the command refuses unknown options and a bad port with one line and exit 
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(result.status, 2, args.join(' '));
     assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
+
+test('a port already in use is one line and exit code 2, told before anything is built, so out/ stays as the preview on that port left it', async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port } = taken.address() as AddressInfo;
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  try {
+    const args = ['--port', String(port), '--content', contentDir, '--assets', assetsDir, '--out', outDir, '--cache', TEST_CACHE_DIR];
+    // A preview that kept running after telling would be stopped here, and fail on its exit code.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(result.status, 2, result.stderr);
+    assert.equal(result.stderr.trim(), `error Port ${port} on 127.0.0.1 is in use; pass --port with another number.`);
+    assert.equal(existsSync(outDir), false, 'nothing was built');
+  } finally {
+    taken.close();
+    await cleanup();
   }
 });
 
