@@ -118,7 +118,7 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
 }
 
 /** Checks that the content and assets folders exist, before any work starts. */
-export async function requireSiteFolders(options: SiteOptions): Promise<void> {
+export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'>): Promise<void> {
   for (const [dir, flag] of [
     [options.contentDir, '--content'],
     [options.assetsDir, '--assets'],
@@ -136,6 +136,19 @@ export function stoppedLine(error: ContentErrors): string {
 }
 
 /**
+ * A reader that stops reading early (`npm run build -- --help | head -1`) is
+ * not a fault of the command: what it would still print is dropped, and the
+ * command finishes its work as it would at a terminal.
+ */
+function ignoreClosedReader(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+}
+
+/**
  * Runs a command's main function and turns its outcome into an exit code:
  * 0 done, 1 content errors, a failure to act on, or an unexpected fault,
  * 2 a usage mistake.
@@ -143,6 +156,7 @@ export function stoppedLine(error: ContentErrors): string {
  * @param command what the command does, for the message of an unexpected fault
  */
 export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article' | 'sample handouts', main: () => Promise<number>): void {
+  ignoreClosedReader();
   main().then(
     (code) => {
       process.exitCode = code;

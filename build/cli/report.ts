@@ -5,15 +5,31 @@
  */
 import path from 'node:path';
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from '../lib/reading-grade.ts';
-import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand } from './options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, requireSiteFolders, runCommand, SITE_OPTIONS } from './options.ts';
 
 process.env.NODE_ENV ??= 'production';
 
-const HELP = "Print each article's words and Flesch–Kincaid grade.\n\nUsage: npm run report -- [--content DIR]\n";
+/** The build's options that say where the content is: the report writes no site, and always reads the drafts. */
+const { content, insights, assets, cache } = SITE_OPTIONS;
+const OPTIONS = { content, insights, assets, cache, ...HELP_AND_VERSION };
+
+const HELP = `Print each article's words and Flesch–Kincaid grade, drafts included.
+
+Usage: npm run report -- [options]
+
+Options:
+  --content DIR    articles, topics and site identity (default: content)
+  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)
+  --assets DIR     PDFs and images (default: assets)
+  --cache DIR      work kept between builds, safe to delete (default: .cache)
+  --help           show this help
+  --version        show the generator's version
+`;
 
 runCommand('report', async () => {
-  const { site: options } = parseCommandLine(process.argv.slice(2), {});
-  if (answeredHelpOrVersion(options, HELP)) return 0;
+  const values = parseOptions(process.argv.slice(2), OPTIONS);
+  if (answeredHelpOrVersion(values, HELP)) return 0;
+  const options = { contentDir: values.content as string, insightsDir: values.insights as string | undefined, assetsDir: values.assets as string, cacheDir: values.cache as string };
   await requireSiteFolders(options);
   const { planSite } = await import('../pipeline.ts');
   const plan = await planSite({ ...options, includeDrafts: true });

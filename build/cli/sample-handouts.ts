@@ -12,13 +12,13 @@ import type { ParseArgsConfig } from 'node:util';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { HANDOUT_TEXTS, isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
-import { parseOptions, runCommand } from './options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from './options.ts';
 
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
   out: { type: 'string', default: path.join('assets', 'pdfs') },
   check: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
+  ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
 const HELP = `Make the sample handouts: one letter-size PDF per education topic, from the
@@ -31,11 +31,13 @@ Usage: npm run sample-handouts -- [options]
   --out DIR        where the handouts go (default: assets/pdfs)
   --check          write nothing; fail if a sample handout is out of date
   --help           show this help
+  --version        show the generator's version
 `;
 
 /** What a run would do: the samples to write, the physician's own handouts it keeps, the topics it has no words for. */
 interface HandoutPlan {
-  write: { file: string; bytes: Uint8Array }[];
+  /** The samples to write, and whether each is missing or only out of date. */
+  write: { file: string; bytes: Uint8Array; missing: boolean }[];
   own: string[];
   wordless: string[];
   current: number;
@@ -51,18 +53,22 @@ async function planHandouts(handouts: readonly SampleHandout[], out: string): Pr
     else {
       const bytes = await makeSampleHandout(handout);
       if (existing?.equals(bytes)) plan.current += 1;
-      else plan.write.push({ file, bytes });
+      else plan.write.push({ file, bytes, missing: existing === undefined });
     }
   }
   return plan;
 }
 
+/** What `--check` found wrong: the samples missing, then those out of date. */
+function checkFindings(samples: HandoutPlan['write']): string {
+  const missing = samples.filter((sample) => sample.missing).map(({ file }) => file);
+  const outdated = samples.filter((sample) => !sample.missing).map(({ file }) => file);
+  return [missing.length > 0 ? `Missing: ${missing.join(', ')}.` : '', outdated.length > 0 ? `Out of date: ${outdated.join(', ')}.` : ''].filter(Boolean).join(' ');
+}
+
 runCommand('sample handouts', async () => {
   const values = parseOptions(process.argv.slice(2), OPTIONS);
-  if (values.help === true) {
-    process.stdout.write(HELP);
-    return 0;
-  }
+  if (answeredHelpOrVersion(values, HELP)) return 0;
   const out = values.out as string;
   if (!(await stat(out).catch(() => undefined))?.isDirectory()) throw new UsageError(`The folder ${out} does not exist; check the path or pass --out DIR.`);
   const handouts = await readSampleHandouts(values.content as string).catch((error: unknown) => {
@@ -76,7 +82,7 @@ runCommand('sample handouts', async () => {
   const outdated = plan.write.map(({ file }) => file);
   if (values.check === true) {
     if (outdated.length === 0) process.stdout.write(`The ${plan.current} sample handouts are up to date.\n`);
-    else process.stderr.write(`Out of date: ${outdated.join(', ')}. Run npm run sample-handouts to remake them.\n`);
+    else process.stderr.write(`${checkFindings(plan.write)} Run npm run sample-handouts to remake them.\n`);
     return outdated.length === 0 ? 0 : 1;
   }
   for (const { file, bytes } of plan.write) writeFileAtomic(file, bytes);

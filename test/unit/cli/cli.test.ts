@@ -4,7 +4,7 @@
  * prints to a terminal, a log or GitHub Actions is in terminal.test.ts.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -35,10 +35,23 @@ test('--version prints the name and version of package.json, through npm run bui
 
 test('every command answers --version the same way, and does nothing else', async () => {
   const { version } = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
-  for (const command of ['build/preview/cli.ts', 'build/cli/report.ts', 'build/deploy/cli.ts', 'build/cli/new-article.ts']) {
+  for (const command of ['build/preview/cli.ts', 'build/cli/report.ts', 'build/deploy/cli.ts', 'build/cli/new-article.ts', 'build/cli/sample-handouts.ts']) {
     const answer = spawnSync(process.execPath, ['--import', 'tsx', command, '--version'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV, timeout: 30_000 });
     assert.equal(answer.status, 0, `${command}: ${answer.stderr}`);
     assert.equal(answer.stdout, `physician-site ${version}\n`, command);
+  }
+});
+
+test('a reader that stops reading at once (`| head -1`) ends no command with a stack trace', async () => {
+  for (const command of ['build/cli/build.ts', 'build/cli/sample-handouts.ts', 'build/cli/report.ts']) {
+    const child = spawn(process.execPath, ['--import', 'tsx', command, '--help'], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the command has started, so that its first write finds no reader.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    assert.equal(stderr, '', command);
+    assert.equal(code, 0, command);
   }
 });
 

@@ -37,3 +37,15 @@ test('npm run report prints the reading level of every article, drafts included'
     await site.cleanup();
   }
 });
+
+test('npm run report takes the options that say where the content is, lists them in its help, and refuses those of a build that would change nothing', () => {
+  const report = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+  const help = report('--help');
+  assert.equal(help.status, 0, help.stderr);
+  assert.deepEqual([...help.stdout.matchAll(/^ {2}(--[a-z-]+)/gm)].map(([, flag]) => flag), ['--content', '--insights', '--assets', '--cache', '--help', '--version']);
+  for (const args of [['--out', 'elsewhere'], ['--drafts'], ['--base-url', 'https://www.example.com']]) {
+    const refused = report(...args);
+    assert.equal(refused.status, 2, args.join(' '));
+    assert.equal(refused.stderr, `error Unknown option '${args[0] ?? ''}'. Run with --help to see the options.\n`);
+  }
+});

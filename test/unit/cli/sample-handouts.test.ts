@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -30,15 +30,16 @@ test('it writes one PDF per topic, the same bytes as the shipped ones, and nothi
   assert.match(second.stdout, /^0 sample handouts written, 25 already up to date/);
 });
 
-test("it never replaces the physician's own handout, and --check fails on an out-of-date sample", async () => {
+test("it never replaces the physician's own handout, and --check fails on a missing or out-of-date sample, telling which", async () => {
   const folder = await temporaryFolder('sample-handouts');
   for (const file of readdirSync(SHIPPED)) copyFileSync(path.join(SHIPPED, file), path.join(folder, file));
   writeFileSync(path.join(folder, 'sciatica.pdf'), MINIMAL_PDF);
   // A sample of other words: an earlier version of the handout.
   copyFileSync(path.join(SHIPPED, 'osteoporosis.pdf'), path.join(folder, 'arthritis.pdf'));
+  rmSync(path.join(folder, 'tennis-elbow.pdf'));
   const check = run('--out', folder, '--check');
   assert.equal(check.status, 1);
-  assert.match(check.stderr, /Out of date: .*arthritis\.pdf\. Run npm run sample-handouts/);
+  assert.match(check.stderr, /^Missing: \S*tennis-elbow\.pdf\. Out of date: \S*arthritis\.pdf\. Run npm run sample-handouts to remake them\.\n$/);
   assert.doesNotMatch(check.stderr, /sciatica/);
   const write = run('--out', folder);
   assert.equal(write.status, 0, write.stderr);
