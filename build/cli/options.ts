@@ -45,17 +45,27 @@ export const SITE_OPTIONS = {
   ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
-export const SITE_OPTIONS_HELP = `  --content DIR    articles, topics and site identity (default: content)
-  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)
-  --assets DIR     PDFs and images, published as they are (default: assets)
-  --out DIR        where the site is written (default: out)
-  --cache DIR      work kept between builds, safe to delete (default: .cache)
-  --drafts         include draft articles, badged "Draft" (local preview only)
-  --base-url URL   site address for canonical and sharing links
-                   (default: siteUrl in content/site.md)
-  --help           show this help
-  --version        show the generator's version
-`;
+export type SiteOptionName = keyof typeof SITE_OPTIONS;
+
+/** Each site option's help, in the order --help lists them; the type holds it to every option. */
+const SITE_OPTION_HELP = {
+  content: '  --content DIR    articles, topics and site identity (default: content)',
+  insights: '  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)',
+  assets: '  --assets DIR     PDFs and images, published as they are (default: assets)',
+  out: '  --out DIR        where the site is written (default: out)',
+  cache: '  --cache DIR      work kept between builds, safe to delete (default: .cache)',
+  drafts: '  --drafts         include draft articles, badged "Draft" (local preview only)',
+  'base-url': '  --base-url URL   site address for canonical and sharing links\n                   (default: siteUrl in content/site.md)',
+  help: '  --help           show this help',
+  version: "  --version        show the generator's version",
+} satisfies Record<SiteOptionName, string>;
+
+/** The help of these site options, for a command that takes only some of them. */
+export function siteOptionsHelp(names: readonly SiteOptionName[]): string {
+  return names.map((name) => `${SITE_OPTION_HELP[name]}\n`).join('');
+}
+
+export const SITE_OPTIONS_HELP = siteOptionsHelp(Object.keys(SITE_OPTION_HELP) as SiteOptionName[]);
 
 export interface SiteOptions {
   contentDir: string;

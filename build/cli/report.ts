@@ -5,26 +5,20 @@
  */
 import path from 'node:path';
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from '../lib/reading-grade.ts';
-import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, requireSiteFolders, runCommand, SITE_OPTIONS } from './options.ts';
+import { answeredHelpOrVersion, parseOptions, requireSiteFolders, runCommand, SITE_OPTIONS, siteOptionsHelp, type SiteOptionName } from './options.ts';
 
 process.env.NODE_ENV ??= 'production';
 
 /** The build's options that say where the content is: the report writes no site, and always reads the drafts. */
-const { content, insights, assets, cache } = SITE_OPTIONS;
-const OPTIONS = { content, insights, assets, cache, ...HELP_AND_VERSION };
+const TAKEN: readonly SiteOptionName[] = ['content', 'insights', 'assets', 'cache', 'help', 'version'];
+const OPTIONS = Object.fromEntries(TAKEN.map((name) => [name, SITE_OPTIONS[name]]));
 
 const HELP = `Print each article's words and Flesch–Kincaid grade, drafts included.
 
 Usage: npm run report -- [options]
 
 Options:
-  --content DIR    articles, topics and site identity (default: content)
-  --insights DIR   take the articles from this folder instead (default: CONTENT/insights)
-  --assets DIR     PDFs and images (default: assets)
-  --cache DIR      work kept between builds, safe to delete (default: .cache)
-  --help           show this help
-  --version        show the generator's version
-`;
+${siteOptionsHelp(TAKEN)}`;
 
 runCommand('report', async () => {
   const values = parseOptions(process.argv.slice(2), OPTIONS);

@@ -79,13 +79,13 @@ runCommand('sample handouts', async () => {
     throw new CommandFailure(`${path.relative(process.cwd(), HANDOUT_TEXTS)} has no words for ${plan.wordless.join(', ')}: add them there, or put your own handout in ${out}.`);
   }
   if (plan.own.length > 0) process.stdout.write(`Kept your own handout${plan.own.length === 1 ? '' : 's'}: ${plan.own.join(', ')}.\n`);
-  const outdated = plan.write.map(({ file }) => file);
+  const remade = plan.write.length;
   if (values.check === true) {
-    if (outdated.length === 0) process.stdout.write(`The ${plan.current} sample handouts are up to date.\n`);
+    if (remade === 0) process.stdout.write(`The ${plan.current} sample handouts are up to date.\n`);
     else process.stderr.write(`${checkFindings(plan.write)} Run npm run sample-handouts to remake them.\n`);
-    return outdated.length === 0 ? 0 : 1;
+    return remade === 0 ? 0 : 1;
   }
   for (const { file, bytes } of plan.write) writeFileAtomic(file, bytes);
-  process.stdout.write(`${outdated.length} sample handout${outdated.length === 1 ? '' : 's'} written, ${plan.current} already up to date, in ${out}.\n`);
+  process.stdout.write(`${remade} sample handout${remade === 1 ? '' : 's'} written, ${plan.current} already up to date, in ${out}.\n`);
   return 0;
 });
