@@ -9,7 +9,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
 import { relativePath } from '../lib/relative-path.ts';
-import { MARKER_FILE } from './marker.ts';
+import { MARKER_FILE, type OutputRecord } from './marker.ts';
 
 /** The staging and retired folders of a build, beside out/: `.out.build-<pid>-<random>`. */
 export function stagingPrefix(outDir: string, purpose: 'build' | 'old'): string {
@@ -60,6 +60,34 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
   if (record === undefined || !(await madeByEarlierGenerator(out, record))) {
     throw new UsageError(`The output folder ${outDir} holds files this build did not make (it has no ${MARKER_FILE}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
   }
+}
+
+/** Files an operating system leaves in any folder it shows: made by no one, and lost by no one. */
+const SYSTEM_LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+
+/**
+ * Refuses an out/ of this generator's that holds files its record does not
+ * list: someone put them there (a verification file, a note), and the swap
+ * would delete them with the rest of the old folder.
+ *
+ * @param record the marker's record of the last build; empty when the marker is damaged, which cannot say what was made, so the folder is taken as the generator's whole
+ */
+export async function guardUnrecordedFiles(outDir: string, record: OutputRecord | undefined): Promise<void> {
+  if (record === undefined || record.size === 0) return;
+  const out = path.resolve(outDir);
+  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  const unrecorded = entries
+    .filter((entry) => !entry.isDirectory() && !SYSTEM_LITTER.has(entry.name))
+    .map((entry) => relativePath(out, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file !== MARKER_FILE && !record.has(file))
+    .sort();
+  if (unrecorded.length === 0) return;
+  const shown = unrecorded.slice(0, 3).map((file) => path.join(outDir, file)).join(', ');
+  const more = unrecorded.length > 3 ? ` and ${unrecorded.length - 3} more` : '';
+  const them = unrecorded.length === 1 ? 'it' : 'them';
+  throw new UsageError(
+    `The output folder ${outDir} holds ${unrecorded.length === 1 ? 'a file' : 'files'} this build did not make (${shown}${more}), which replacing the folder would delete; move ${them} out of ${outDir} (a build never keeps files put there by hand), then build again.`,
+  );
 }
 
 /** True while the process that named a staging folder still runs. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ContentErrors, UsageError, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Output } from '../output.ts';
-import { guardOutputFolder, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
+import { guardOutputFolder, guardUnrecordedFiles, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
 import { readMarker, recordEntry, unchangedSince, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
 
 export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
@@ -103,13 +103,15 @@ async function stage(output: Output, at: { outDir: string; staging: string; prev
 export async function writeSite(request: WriteRequest): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
   const { outDir } = request;
   await guardOutputFolder(outDir, request.protectedDirs, request.earlier);
+  const previous: OutputRecord = (await readMarker(outDir)) ?? new Map<string, never>();
+  await guardUnrecordedFiles(outDir, previous);
   await removeLeftovers(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = `${stagingPrefix(outDir, 'build')}${suffix}`;
   await mkdir(staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(`Cannot create the output folder next to ${outDir} (${error.code ?? 'error'}); check that ${path.dirname(path.resolve(outDir))} is writable.`);
   });
-  const at = { outDir, staging, previous: (await readMarker(outDir)) ?? new Map(), madeFolder: folderMaker() };
+  const at = { outDir, staging, previous, madeFolder: folderMaker() };
   const record: OutputRecord = new Map();
   const written: string[] = [];
   const step = async (output: Output) => {
