@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { MARKDOWN_POOL } from '../config.ts';
 import { inGroups } from '../lib/groups.ts';
+import { safeUrl } from '../lib/url-safety.ts';
 import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
@@ -62,10 +63,15 @@ function pending<T>(): Pending<T> {
   return parts as Pending<T>;
 }
 
-/** What was wrong with a body: nesting too deep to read, or figures that do not exist. */
+/** What was wrong with a body: nesting too deep to read, figures that do not exist, or links the page cannot carry. */
 function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly string[]): ContentDiagnostic[] {
   if ('tooDeep' in result) return [problem('tooDeeplyNested', { file: job.file, line: job.bodyStartLine }, { depth: result.tooDeep })];
-  return result.unknownFigures.map(({ name, line }) => problem('unknownFigure', { file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 }, { name, known: figures }));
+  const at = (line: number | undefined) => ({ file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 });
+  const unsafe = result.links.filter(({ url }) => url.trim() !== '' && safeUrl(url) === '');
+  return [
+    ...result.unknownFigures.map(({ name, line }) => problem('unknownFigure', at(line), { name, known: figures })),
+    ...unsafe.map(({ url, line }) => problem('unsafeLink', at(line), { url })),
+  ];
 }
 
 /** A body's facts from this process's memory or the cache; undefined when it must be processed. */

@@ -98,6 +98,7 @@ function readSlugs(parsed: ParsedSource, title: string, report: Report): { slug:
  * @returns the article, or `undefined` when it cannot have an address
  */
 export function modelArticle(parsed: ParsedSource, report: Report): Article | undefined {
+  if (parsed.head === '') report(problem('noFrontMatter', { file: parsed.file, line: 1 }));
   warnUnknownFields(parsed, ARTICLE_FIELDS, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
   const slugs = readSlugs(parsed, title, report);

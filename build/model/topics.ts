@@ -111,7 +111,11 @@ export function modelTopics(yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetF
     report(problem('topicsNotList', { file: yaml.file, line: yaml.lineOf(contents) }));
     return { topics: [], systems: [] };
   }
-  const topics = (contents?.items ?? []).flatMap((item) => readTopic(item as YamlNode, yaml, pdfFiles, report) ?? []);
+  if (contents === null || contents.items.length === 0) {
+    report(problem('topicsNone', { file: yaml.file, line: contents === null ? undefined : yaml.lineOf(contents) }));
+    return { topics: [], systems: [] };
+  }
+  const topics = contents.items.flatMap((item) => readTopic(item as YamlNode, yaml, pdfFiles, report) ?? []);
   const systems = groupTopics(topics);
   checkAnchors(systems, yaml.file, report);
   return { topics, systems };

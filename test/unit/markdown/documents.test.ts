@@ -66,3 +66,21 @@ test('a second build with the same cache hands out the same documents', async ()
   const first = await viaStage(list, store);
   assert.deepEqual(await viaStage(list, store), first);
 });
+
+test('a link whose address the page cannot carry is a warning at its line, on a first build and on one from the cache; safe links and an empty one are not', async () => {
+  const body = 'Call [1-800-MEDICARE](tel:1-800-MEDICARE) or [1-800-633-4227](tel:+18006334227).\n\n[Click](javascript:alert(1)), [mail](mailto:office@example.com), [web](https://www.medicare.gov/), [here]().\n\n[ref]: vbscript:msgbox';
+  const list = [{ file: 'content/insights/calls.md', bodyStartLine: 6, body, bodyDigest: entryKey(body), pageUrl: '/insights/calls' }];
+  const store = await freshStore();
+  for (const build of ['first', 'from the cache']) {
+    const found = await processBodies(list, SETTINGS, { store, memory: new Memory(), generator: 'test' }).finished;
+    assert.deepEqual(
+      found.map(({ ruleId, severity, line, message }) => [ruleId, severity, line, /"(.*)"/.exec(message)?.[1]]),
+      [
+        ['unsafe-link', 'warning', 6, 'tel:1-800-MEDICARE'],
+        ['unsafe-link', 'warning', 8, 'javascript:alert(1)'],
+        ['unsafe-link', 'warning', 10, 'vbscript:msgbox'],
+      ],
+      build,
+    );
+  }
+});

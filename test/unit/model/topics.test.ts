@@ -121,8 +121,16 @@ test('a file that is not a list is an error', () => {
   assert.equal(read('title: A\nsystem: B\n').diagnostics[0]?.ruleId, 'invalid-topic');
 });
 
-test('an empty file has no topics and no error', () => {
-  assert.deepEqual(read('# nothing yet\n'), { topics: [], systems: [], diagnostics: [] });
+test('a file with no topics builds, with a warning naming it: an emptied file is not published silently', () => {
+  for (const [text, line] of [['', undefined], ['# nothing yet\n', undefined], ['# none\n[]\n', 2]] as const) {
+    const { topics, systems, diagnostics } = read(text);
+    assert.deepEqual({ topics, systems }, { topics: [], systems: [] }, text);
+    assert.deepEqual(
+      diagnostics.map(({ file, severity, ruleId, message }) => ({ file, line: diagnostics[0]?.line, severity, ruleId, message })),
+      [{ file: 'content/education-topics.yaml', line, severity: 'warning', ruleId: 'no-topics', message: 'The topics file lists no topics, so the education page offers no handouts and the home page no topics.' }],
+      text,
+    );
+  }
 });
 
 test('an unknown field is a warning', () => {
