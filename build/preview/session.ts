@@ -4,9 +4,12 @@
  * stage, what its out/ holds and its last build), made by the preview's build
  * thread (worker.ts), which hands it each batch of changed files. It passes
  * its `Memory` to every plan. The first build writes out/ whole; each later
- * one updates it in place, writing only what changed.
+ * one updates it in place, writing only what changed, unless out/ has been
+ * deleted meanwhile, when it is written whole again.
  */
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
@@ -16,7 +19,7 @@ import { updatePlan, updateRevision, writePlan } from '../produce/index.ts';
 import { planPositions, rehearseEdit, reviseBodies, type PlanPositions } from '../revise.ts';
 import type { SiteChecks } from '../check/index.ts';
 import { entryKey } from '../store/index.ts';
-import { writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
+import { MARKER_FILE, writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
 
 /** What a preview build is asked to do. */
 export interface BuildRequest {
@@ -103,6 +106,11 @@ export class PreviewSession {
    */
   private async planAndWrite(changedPaths: readonly string[] | undefined, beforeWriting: () => Promise<void>): Promise<{ plan: SitePlan; written: string[]; revised: boolean }> {
     const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
+    if (this.record !== undefined && !existsSync(path.join(target.outDir, MARKER_FILE))) {
+      // out/ was deleted (or put aside) since this session wrote it: patching what is no longer there would leave a site of the edited pages alone.
+      this.record = undefined;
+      this.last = undefined;
+    }
     const { last } = this;
     this.last = undefined;
     const revision = last !== undefined && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;

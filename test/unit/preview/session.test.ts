@@ -1,0 +1,43 @@
+/**
+ * What the preview's session keeps between edits, against what happens to
+ * out/ meanwhile: an out/ deleted while the preview runs is written whole
+ * again at the next save, not patched with the edited pages alone.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { planSite } from '../../../build/pipeline.ts';
+import { startPreview } from '../../../build/preview/index.ts';
+import { producePlan } from '../../../build/produce/index.ts';
+import { filesOf } from '../../helpers/folders.ts';
+import { copyRealSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+
+test('out/ deleted while the preview runs is written whole at the next save, and later saves update it as usual', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  const article = path.join(contentDir, 'insights/part-d-2026.md');
+  const edit = async (from: string, to: string) => writeFile(article, (await readFile(article, 'utf8')).replace(from, to));
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  try {
+    for (const [from, to] of [['## ', '## Edited: '], ['## Edited: ', '## Edited again: ']] as const) {
+      await rm(outDir, { recursive: true, force: true });
+      const rebuilt = preview.nextBuild();
+      await edit(from, to);
+      const outcome = await rebuilt;
+      assert.ok(outcome.ok === true, `the save after out/ was deleted builds: ${JSON.stringify(outcome)}`);
+      const expected = await producePlan(await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }));
+      assert.deepEqual([...(await filesOf(outDir)).keys()], [...expected.keys()].sort(), 'every file of the site is back in out/');
+      assert.ok(existsSync(path.join(outDir, '.physician-site.json')), 'with its marker');
+      const page = await readFile(path.join(outDir, 'education/index.html'), 'utf8');
+      assert.match(page, /<h1/, 'a page the edit did not touch is there too');
+    }
+    const rebuilt = preview.nextBuild();
+    await edit('## Edited again: ', '## ');
+    assert.equal((await rebuilt).ok, true, 'and a save with out/ in place updates it');
+  } finally {
+    await preview.close();
+    await cleanup();
+  }
+});
