@@ -91,6 +91,8 @@ export class PreviewSession {
   /** What the last build was made from (drafts, sample identity), kept in the marker for the deploy. */
   private facts: BuildFacts | undefined;
   private sentFiles = '';
+  /** Files written since the marker was saved that it does not list: a build run meanwhile would take them for files put there by hand. */
+  private unlisted = false;
 
   /** @param generator the generator's version, worked out once as the worker starts */
   constructor(
@@ -121,7 +123,9 @@ export class PreviewSession {
     }
     const plan = await planSite({ ...this.request, generator: this.generator, changedPaths }, this.memory);
     const { record } = this;
+    const listed = new Set(record?.keys());
     const written = record === undefined ? await writePlan(plan, { ...target, keepChecks: true }) : { ...(await updatePlan(plan, { ...target, record, checks: last?.checks, beforeWriting })), record };
+    this.unlisted ||= record !== undefined && written.written.some((file) => !listed.has(file));
     this.record = written.record;
     this.last = { plan, record: written.record, checks: written.checks as SiteChecks, positions: planPositions(plan) };
     return { plan, written: written.written, revised: false };
@@ -183,11 +187,17 @@ export class PreviewSession {
     return { files: changedList ? files : undefined, redirects, articles };
   }
 
-  /** Records what out/ holds in its marker, for the next process: done when the preview is idle, and when it closes. */
+  /** True when out/ holds files its marker does not list yet (a new article's page), which a build would refuse. */
+  get hasUnlistedFiles(): boolean {
+    return this.unlisted;
+  }
+
+  /** Records what out/ holds in its marker, for the next process: done at once when a build added files, else when the preview is idle, and when it closes. */
   save(): void {
     if (this.record === undefined) return;
     try {
       writeMarker(this.request.outDir, this.record, this.facts);
+      this.unlisted = false;
     } catch {
       // A marker that cannot be written costs the next process only time: it writes again the files it cannot match to a record.
     }

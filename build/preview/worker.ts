@@ -25,7 +25,9 @@ function serve(): void {
     // One build at a time, in the order asked.
     builds = builds.then(async () => {
       parentPort?.postMessage({ id: message.id, outcome: await session.build(message.changedPaths) });
-      idle = setTimeout(() => session.save(), SAVE_AFTER_MS).unref();
+      // A new file unlisted would stop a build run beside the preview; an edit to files already listed can wait.
+      if (session.hasUnlistedFiles) session.save();
+      else idle = setTimeout(() => session.save(), SAVE_AFTER_MS).unref();
     });
   });
 }

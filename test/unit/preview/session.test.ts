@@ -1,7 +1,8 @@
 /**
  * What the preview's session keeps between edits, against what happens to
  * out/ meanwhile: an out/ deleted while the preview runs is written whole
- * again at the next save, not patched with the edited pages alone.
+ * again at the next save, not patched with the edited pages alone; a build
+ * run beside the preview finds every file the preview wrote in its marker.
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { planSite } from '../../../build/pipeline.ts';
 import { startPreview } from '../../../build/preview/index.ts';
-import { producePlan } from '../../../build/produce/index.ts';
+import { producePlan, writePlan } from '../../../build/produce/index.ts';
+import { readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
 import { copyRealSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
@@ -36,6 +38,27 @@ test('out/ deleted while the preview runs is written whole at the next save, and
     const rebuilt = preview.nextBuild();
     await edit('## Edited again: ', '## ');
     assert.equal((await rebuilt).ok, true, 'and a save with out/ in place updates it');
+  } finally {
+    await preview.close();
+    await cleanup();
+  }
+});
+
+test("a build run beside the preview just after a save that made a new page replaces out/, rather than take that page for a file put there by hand", async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  const article = path.join(contentDir, 'insights/part-d-2026.md');
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  try {
+    const rebuilt = preview.nextBuild();
+    await writeFile(article, (await readFile(article, 'utf8')).replace(/^title: .*$/m, 'title: "Part D in 2026"'));
+    assert.equal((await rebuilt).ok, true);
+    const page = 'insights/part-d-in-2026/index.html';
+    for (let waited = 0; !(await readMarker(outDir))?.has(page) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok((await readMarker(outDir))?.has(page), 'the marker lists the new page at once, not after the preview has been idle a while');
+    const plan = await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
+    await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
+    assert.ok(existsSync(path.join(outDir, page)));
   } finally {
     await preview.close();
     await cleanup();
