@@ -3,10 +3,10 @@
  * front-matter field, in the insights folder, and says what to do next. It
  * never overwrites a file.
  */
-import { stat, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptionsAndWords, runCommand } from './options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptionsAndWords, runCommand } from './options.ts';
 import { CONTENT_LAYOUT } from '../config.ts';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { articleSkeleton } from './article-skeleton.ts';
@@ -41,10 +41,10 @@ function titleFrom(words: readonly string[]): string {
 /** The folder the article goes in, which must exist: a mistyped path should not make a new folder nobody builds. */
 async function insightsFolder(contentDir: string, insightsDir: string | undefined): Promise<string> {
   const folder = insightsDir ?? path.join(contentDir, CONTENT_LAYOUT.insights);
-  const info = await stat(folder).catch(() => undefined);
-  if (!info?.isDirectory()) {
+  const why = await notAFolder(folder);
+  if (why !== undefined) {
     const flag = insightsDir === undefined ? '--content' : '--insights';
-    throw new UsageError(`The articles folder ${folder} does not exist; check the path or pass ${flag} DIR.`);
+    throw new UsageError(`The articles folder ${folder} ${why}; check the path or pass ${flag} DIR.`);
   }
   return folder;
 }

@@ -127,6 +127,13 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
   return { site, values };
 }
 
+/** Why a path given as a folder is not one, as the end of a sentence that names it; undefined when it is a folder. */
+export async function notAFolder(dir: string): Promise<string | undefined> {
+  const info = await stat(dir).catch(() => undefined);
+  if (info === undefined) return 'does not exist';
+  return info.isDirectory() ? undefined : 'is a file, not a folder';
+}
+
 /** Checks that the content and assets folders exist, before any work starts. */
 export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'>): Promise<void> {
   for (const [dir, flag] of [
@@ -134,8 +141,8 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
     [options.assetsDir, '--assets'],
     ...(options.insightsDir === undefined ? [] : [[options.insightsDir, '--insights'] as const]),
   ] as const) {
-    const info = await stat(dir).catch(() => undefined);
-    if (!info?.isDirectory()) throw new UsageError(`The ${flag} folder ${dir} does not exist; check the path or pass ${flag} DIR.`);
+    const why = await notAFolder(dir);
+    if (why !== undefined) throw new UsageError(`The ${flag} folder ${dir} ${why}; check the path or pass ${flag} DIR.`);
   }
 }
 

@@ -6,13 +6,13 @@
  * `--check` writes nothing and fails when a sample is not what the words and
  * layout make, so a change to either cannot be forgotten.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { HANDOUT_TEXTS, isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
-import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from './options.ts';
+import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptions, runCommand } from './options.ts';
 
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
@@ -70,7 +70,8 @@ runCommand('sample handouts', async () => {
   const values = parseOptions(process.argv.slice(2), OPTIONS);
   if (answeredHelpOrVersion(values, HELP)) return 0;
   const out = values.out as string;
-  if (!(await stat(out).catch(() => undefined))?.isDirectory()) throw new UsageError(`The folder ${out} does not exist; check the path or pass --out DIR.`);
+  const why = await notAFolder(out);
+  if (why !== undefined) throw new UsageError(`The folder ${out} ${why}; check the path or pass --out DIR.`);
   const handouts = await readSampleHandouts(values.content as string).catch((error: unknown) => {
     throw new CommandFailure(`The topics or the handouts' words could not be read: ${error instanceof Error ? error.message : String(error)}.`);
   });

@@ -81,6 +81,13 @@ test('a missing content or assets folder is one line and exit code 2', () => {
   }
 });
 
+test('a file given where a folder belongs is called a file, not a missing folder', () => {
+  const { code, stderr } = run('--insights', 'package.json', '--out', path.join(dir, 'unused'));
+  assert.equal(code, 2);
+  assertOneLine(stderr);
+  assert.match(stderr, /--insights folder package\.json is a file, not a folder; check the path or pass --insights DIR/);
+});
+
 test('a --base-url that is not a web address is one line and exit code 2', () => {
   const { code, stderr } = run('--base-url', 'example.com');
   assert.equal(code, 2);
