@@ -39,8 +39,8 @@ const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 async function readPdf(bytes: Buffer): Promise<PdfFacts | undefined> {
   const { getDocumentProxy, getMeta } = await import('unpdf');
   try {
-    // A copy: pdf.js takes over the buffer it is given.
-    const document = await getDocumentProxy(new Uint8Array(bytes));
+    // A copy: pdf.js takes over the buffer it is given. Verbosity 0 (errors only) keeps pdf.js's own warnings about a damaged file off the terminal: the build reports it as invalid-pdf.
+    const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     const info = (await getMeta(document)).info as { Title?: unknown };
     const title = typeof info.Title === 'string' ? info.Title.trim() : '';
     return { pages: document.numPages, title: title === '' ? undefined : title };
