@@ -4,6 +4,7 @@
  * serving the last good site and shows the messages in the terminal and over
  * the page, until the file is fixed.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -132,6 +133,17 @@ class PreviewState {
 }
 
 /** Builds one at a time; changes that arrive during a build start one more after it. */
+/**
+ * The changed files a rebuild's line names: not a file already gone whose
+ * name has no extension, an editor's temporary file (`sed -i` writes
+ * `sedXXXXXX` and renames it over the file it edits), unless nothing else
+ * changed. A deleted article or image keeps its extension, and its name.
+ */
+function namedChanges(files: readonly string[]): string[] {
+  const lasting = files.filter((file) => existsSync(file) || /\.[A-Za-z0-9]+$/.test(file));
+  return (lasting.length > 0 ? lasting : files).map((file) => path.relative(process.cwd(), file) || '.');
+}
+
 function buildQueue(builder: Builder, state: PreviewState): { schedule: (changed: readonly string[], code: boolean) => void; idle: () => Promise<void> | undefined } {
   let running: Promise<void> | undefined;
   let queued: { changed: Set<string>; code: boolean } | undefined;
@@ -142,7 +154,7 @@ function buildQueue(builder: Builder, state: PreviewState): { schedule: (changed
         const job = queued;
         queued = undefined;
         if (job.code) await builder.restart();
-        const names = [...job.changed].map((file) => path.relative(process.cwd(), file) || '.');
+        const names = namedChanges([...job.changed]);
         state.apply(await builder.build([...job.changed]), ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''} changed)`);
       }
       running = undefined;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { open, readFile, utimes, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -77,6 +77,22 @@ test('a warning is printed once, then counted while it lasts', async () => {
     assert.match(site.log.at(-1) ?? '', /; \d+ warnings? as before\.$/);
   } finally {
     await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(/subtitle: "A field the site does not use"\n+/, ''));
+  }
+});
+
+test("an edit written as sed -i writes it, a temporary file renamed over the article, names the article alone", async () => {
+  const article = path.join(site.contentDir, 'insights/open-enrollment-2025.md');
+  const temporary = path.join(site.contentDir, 'insights/sedAb12Cd');
+  const original = await readFile(article, 'utf8');
+  try {
+    const rebuilt = site.preview.nextBuild();
+    await writeFile(temporary, original.replace('## ', '## Edited: '));
+    await rename(temporary, article);
+    await rebuilt;
+    assert.match(site.log.at(-1) ?? '', /\(.*insights\/open-enrollment-2025\.md changed\)/);
+    assert.doesNotMatch(site.log.at(-1) ?? '', /sedAb12Cd/);
+  } finally {
+    await site.edit('insights/open-enrollment-2025.md', () => original);
   }
 });
 
