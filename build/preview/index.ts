@@ -132,7 +132,6 @@ class PreviewState {
   }
 }
 
-/** Builds one at a time; changes that arrive during a build start one more after it. */
 /**
  * The changed files a rebuild's line names: not a file already gone whose
  * name has no extension, an editor's temporary file (`sed -i` writes
@@ -144,6 +143,7 @@ function namedChanges(files: readonly string[]): string[] {
   return (lasting.length > 0 ? lasting : files).map((file) => path.relative(process.cwd(), file) || '.');
 }
 
+/** Builds one at a time; changes that arrive during a build start one more after it. */
 function buildQueue(builder: Builder, state: PreviewState): { schedule: (changed: readonly string[], code: boolean) => void; idle: () => Promise<void> | undefined } {
   let running: Promise<void> | undefined;
   let queued: { changed: Set<string>; code: boolean } | undefined;
