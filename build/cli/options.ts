@@ -134,8 +134,12 @@ export async function notAFolder(dir: string): Promise<string | undefined> {
   return info.isDirectory() ? undefined : 'is a file, not a folder';
 }
 
-/** Checks that the content and assets folders exist, before any work starts. */
-export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'>): Promise<void> {
+/** Checks that the content and assets folders exist, and that the cache's path is not a file, before any work starts. */
+export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'> & { cacheDir?: string }): Promise<void> {
+  // The cache's folder is made when missing; a file in its place would stop the build half-way.
+  if (options.cacheDir !== undefined && (await notAFolder(options.cacheDir)) === 'is a file, not a folder') {
+    throw new UsageError(`The --cache folder ${options.cacheDir} is a file, not a folder; remove it or pass --cache DIR.`);
+  }
   for (const [dir, flag] of [
     [options.contentDir, '--content'],
     [options.assetsDir, '--assets'],

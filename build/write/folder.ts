@@ -63,7 +63,7 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
 }
 
 /** Files an operating system leaves in any folder it shows: made by no one, and lost by no one. */
-const SYSTEM_LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
 /**
  * Refuses an out/ of this generator's that holds files its record does not

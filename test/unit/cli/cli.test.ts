@@ -81,11 +81,13 @@ test('a missing content or assets folder is one line and exit code 2', () => {
   }
 });
 
-test('a file given where a folder belongs is called a file, not a missing folder', () => {
+test('a file given where a folder belongs is called a file, not a missing folder; a file where the cache goes stops the build before it starts', () => {
   const { code, stderr } = run('--insights', 'package.json', '--out', path.join(dir, 'unused'));
   assert.equal(code, 2);
   assertOneLine(stderr);
   assert.match(stderr, /--insights folder package\.json is a file, not a folder; check the path or pass --insights DIR/);
+  const cache = run('--cache', 'package.json', '--out', path.join(dir, 'unused'));
+  assert.deepEqual([cache.code, cache.stderr], [2, 'error The --cache folder package.json is a file, not a folder; remove it or pass --cache DIR.\n'], 'not an unexpected failure half-way');
 });
 
 test('a --base-url that is not a web address is one line and exit code 2', () => {
