@@ -201,6 +201,6 @@ test('an empty article file is reported by name and not published', async () => 
     const reported = build.warnings.filter((warning) => warning.ruleId === 'empty-article');
     assert.equal(reported.length, 1, JSON.stringify(empty));
     assert.match(reported[0]?.file ?? '', /content\/insights\/empty\.md$/);
-    assert.match(reported[0]?.message ?? '', /empty/);
+    assert.match(reported[0]?.message ?? '', /empty, so it is left out of the site/, 'the message says what the build did with it');
   }
 });
