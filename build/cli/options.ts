@@ -169,6 +169,24 @@ function ignoreClosedReader(): void {
   }
 }
 
+/** How often a command looks whether the process that started it is still there. */
+const PARENT_CHECK_MS = 1000;
+
+/**
+ * Ends the command when the process that started it is gone. `kill` of npm
+ * alone ends npm and the shell it ran the script in; the command, left to
+ * the system, would go on building or serving with no one to stop it. It is
+ * told as Ctrl-C tells it, once, so the preview closes as it does then.
+ */
+function endWithParent(): void {
+  const parent = process.ppid;
+  const check = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(check);
+    process.kill(process.pid, 'SIGINT');
+  }, PARENT_CHECK_MS).unref();
+}
+
 /**
  * Runs a command's main function and turns its outcome into an exit code:
  * 0 done, 1 content errors, a failure to act on, or an unexpected fault,
@@ -178,6 +196,7 @@ function ignoreClosedReader(): void {
  */
 export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article' | 'sample handouts', main: () => Promise<number>): void {
   ignoreClosedReader();
+  endWithParent();
   main().then(
     (code) => {
       process.exitCode = code;
