@@ -76,7 +76,7 @@ export class Builder {
 
   private failAll(line: string): void {
     for (const [id, resolve] of this.pending) {
-      resolve({ ok: false, milliseconds: 0, lines: [line] });
+      resolve({ ok: false, milliseconds: 0, lines: [line], inContent: false });
       this.pending.delete(id);
     }
   }

@@ -119,7 +119,7 @@ class PreviewState {
     if (outcome.ok) this.built(outcome, reason);
     else {
       for (const line of outcome.lines) this.options.log(line);
-      this.options.log('Still serving the last good build; fix the file and save it.');
+      this.options.log(outcome.inContent ? 'Still serving the last good build; fix the file and save it.' : 'Still serving the last good build; once that is put right, save any file of the content to build again.');
       this.events.send({ type: 'build-error', lines: outcome.lines });
     }
     const resolved = this.waiting;

@@ -48,7 +48,13 @@ export type BuildOutcome =
       /** Every warning, as printed; left out when the same as the last outcome's. */
       warnings: readonly string[] | undefined;
     }
-  | { ok: false; milliseconds: number; lines: string[] }
+  | {
+      ok: false;
+      milliseconds: number;
+      lines: string[];
+      /** True when the content is to blame, and saving the fixed file builds again; false for anything else (out/ refused, a fault). */
+      inContent: boolean;
+    }
   /** A file changed again while it was built: the build that change starts will show it. */
   | { ok: 'superseded'; milliseconds: number };
 
@@ -149,9 +155,9 @@ export class PreviewSession {
     } catch (error) {
       this.memory.settle(false);
       if (error instanceof Superseded) return { ok: 'superseded', milliseconds: milliseconds() };
-      if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: [...error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)), stoppedLine(error)] };
+      if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: [...error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)), stoppedLine(error)], inContent: true };
       const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
-      return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`] };
+      return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`], inContent: false };
     }
   }
 

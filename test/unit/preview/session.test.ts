@@ -64,3 +64,25 @@ test("a build run beside the preview just after a save that made a new page repl
     await cleanup();
   }
 });
+
+test('a preview whose out/ holds a file put there by hand keeps it, says which, and says that a save builds again once it is moved', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  await writePlan(await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), { outDir, protectedDirs: [contentDir, assetsDir] });
+  await writeFile(path.join(outDir, 'google1234.html'), 'google-site-verification: google1234.html');
+  const log: string[] = [];
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  try {
+    assert.ok(log.some((line) => line.startsWith('The build failed: ') && line.includes('google1234.html')), log.join('\n'));
+    assert.ok(log.includes('Still serving the last good build; once that is put right, save any file of the content to build again.'), 'not "fix the file": no file of the content is to blame');
+    assert.equal(await readFile(path.join(outDir, 'google1234.html'), 'utf8'), 'google-site-verification: google1234.html');
+    await rm(path.join(outDir, 'google1234.html'));
+    const rebuilt = preview.nextBuild();
+    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    await writeFile(article, await readFile(article, 'utf8'));
+    assert.equal((await rebuilt).ok, true, 'once it is moved, a save builds');
+  } finally {
+    await preview.close();
+    await cleanup();
+  }
+});
