@@ -44,9 +44,10 @@ test('a file with no front matter at all is published with the defaults and a wa
   assert.deepEqual([article?.title, article?.date, article?.draft], ['Untitled', '1970-01-01', false]);
   assert.deepEqual(
     diagnostics.map(({ file, line, ruleId, severity, message }) => ({ file, line, ruleId, severity, message })),
-    [{ file: 'content/insights/some-file.md', line: 1, ruleId: 'no-front-matter', severity: 'warning', message: 'This article has no front matter, so it is published as "Untitled", dated 1970-01-01, in the Insights list and the feeds.' }],
+    [{ file: 'content/insights/some-file.md', line: 1, ruleId: 'no-front-matter', severity: 'warning', message: 'This article has no front matter starting on its first line, so it is published as "Untitled", dated 1970-01-01, in the Insights list and the feeds.' }],
   );
   assert.deepEqual(model('---\n---\nText.\n').diagnostics, [], 'front matter with no fields is front matter: the defaults apply, as the spec says');
+  assert.deepEqual(model('\n---\ntitle: A\n---\nText.\n').diagnostics.map(({ ruleId, line }) => [ruleId, line]), [['no-front-matter', 1]], 'a blank line above it makes it text, which the warning tells');
 });
 
 for (const [value, draft] of DRAFT_VALUES) {
