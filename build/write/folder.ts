@@ -4,7 +4,7 @@
  * assets), the staging folders of builds killed half-way, and the swap of a
  * finished staging folder into place.
  */
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
@@ -62,6 +62,15 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
   }
 }
 
+/** Every entry under a folder; none when it cannot be read. */
+function listEverything(folder: string): Dirent[] {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
 /** Files an operating system leaves in any folder it shows: made by no one, and lost by no one. */
 const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
@@ -72,10 +81,11 @@ const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'd
  *
  * @param record the marker's record of the last build; empty when the marker is damaged, which cannot say what was made, so the folder is taken as the generator's whole
  */
-export async function guardUnrecordedFiles(outDir: string, record: OutputRecord | undefined): Promise<void> {
+export function guardUnrecordedFiles(outDir: string, record: OutputRecord | undefined): void {
   if (record === undefined || record.size === 0) return;
   const out = path.resolve(outDir);
-  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  // Listed on the caller's thread, as the build reads its small files (test/bench/README.md).
+  const entries = listEverything(out);
   const unrecorded = entries
     .filter((entry) => !entry.isDirectory() && !SYSTEM_LITTER.has(entry.name))
     .map((entry) => relativePath(out, path.join(entry.parentPath, entry.name)))

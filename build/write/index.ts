@@ -104,7 +104,7 @@ export async function writeSite(request: WriteRequest): Promise<{ written: strin
   const { outDir } = request;
   await guardOutputFolder(outDir, request.protectedDirs, request.earlier);
   const previous: OutputRecord = (await readMarker(outDir)) ?? new Map<string, never>();
-  await guardUnrecordedFiles(outDir, previous);
+  guardUnrecordedFiles(outDir, previous);
   await removeLeftovers(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = `${stagingPrefix(outDir, 'build')}${suffix}`;
