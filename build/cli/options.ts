@@ -127,18 +127,21 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
   return { site, values };
 }
 
+/** What `notAFolder` says of a path that is there but is not a folder. */
+const IS_A_FILE = 'is a file, not a folder';
+
 /** Why a path given as a folder is not one, as the end of a sentence that names it; undefined when it is a folder. */
 export async function notAFolder(dir: string): Promise<string | undefined> {
   const info = await stat(dir).catch(() => undefined);
   if (info === undefined) return 'does not exist';
-  return info.isDirectory() ? undefined : 'is a file, not a folder';
+  return info.isDirectory() ? undefined : IS_A_FILE;
 }
 
 /** Checks that the content and assets folders exist, and that the cache's path is not a file, before any work starts. */
 export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'> & { cacheDir?: string }): Promise<void> {
   // The cache's folder is made when missing; a file in its place would stop the build half-way.
-  if (options.cacheDir !== undefined && (await notAFolder(options.cacheDir)) === 'is a file, not a folder') {
-    throw new UsageError(`The --cache folder ${options.cacheDir} is a file, not a folder; remove it or pass --cache DIR.`);
+  if (options.cacheDir !== undefined && (await notAFolder(options.cacheDir)) === IS_A_FILE) {
+    throw new UsageError(`The --cache folder ${options.cacheDir} ${IS_A_FILE}; remove it or pass --cache DIR.`);
   }
   for (const [dir, flag] of [
     [options.contentDir, '--content'],

@@ -79,10 +79,10 @@ const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'd
  * list: someone put them there (a verification file, a note), and the swap
  * would delete them with the rest of the old folder.
  *
- * @param record the marker's record of the last build; empty when the marker is damaged, which cannot say what was made, so the folder is taken as the generator's whole
+ * @param record the marker's record of the last build; empty when there is no marker (out/ is empty, missing, or the generator before's, guarded by guardOutputFolder) or a damaged one, which cannot say what was made, so the folder is taken as the generator's whole
  */
-export function guardUnrecordedFiles(outDir: string, record: OutputRecord | undefined): void {
-  if (record === undefined || record.size === 0) return;
+export function guardUnrecordedFiles(outDir: string, record: OutputRecord): void {
+  if (record.size === 0) return;
   const out = path.resolve(outDir);
   // Listed on the caller's thread, as the build reads its small files (test/bench/README.md).
   const entries = listEverything(out);

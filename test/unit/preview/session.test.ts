@@ -12,16 +12,26 @@ import { test } from 'node:test';
 import { planSite } from '../../../build/pipeline.ts';
 import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
-import { readMarker } from '../../../build/write/index.ts';
+import { MARKER_FILE, readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
 import { copyRealSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
+/** A copy of the real site with its out/; the preview on it, telling its log to the function given; and the plan a build of it makes. */
+async function realSiteCopy() {
+  const copy = await copyRealSite();
+  const { contentDir, assetsDir } = copy;
+  const outDir = path.join(copy.root, 'out');
+  const preview = (log: (line: string) => void = () => undefined) => startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log });
+  const plan = () => planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
+  return { ...copy, outDir, preview, plan, protectedDirs: [contentDir, assetsDir] };
+}
+
 test('out/ deleted while the preview runs is written whole at the next save, and later saves update it as usual', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  const article = path.join(contentDir, 'insights/part-d-2026.md');
+  const site = await realSiteCopy();
+  const { outDir, cleanup } = site;
+  const article = path.join(site.contentDir, 'insights/part-d-2026.md');
   const edit = async (from: string, to: string) => writeFile(article, (await readFile(article, 'utf8')).replace(from, to));
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const preview = await site.preview();
   try {
     for (const [from, to] of [['## ', '## Edited: '], ['## Edited: ', '## Edited again: ']] as const) {
       await rm(outDir, { recursive: true, force: true });
@@ -29,9 +39,9 @@ test('out/ deleted while the preview runs is written whole at the next save, and
       await edit(from, to);
       const outcome = await rebuilt;
       assert.ok(outcome.ok === true, `the save after out/ was deleted builds: ${JSON.stringify(outcome)}`);
-      const expected = await producePlan(await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }));
+      const expected = await producePlan(await site.plan());
       assert.deepEqual([...(await filesOf(outDir)).keys()], [...expected.keys()].sort(), 'every file of the site is back in out/');
-      assert.ok(existsSync(path.join(outDir, '.physician-site.json')), 'with its marker');
+      assert.ok(existsSync(path.join(outDir, MARKER_FILE)), 'with its marker');
       const page = await readFile(path.join(outDir, 'education/index.html'), 'utf8');
       assert.match(page, /<h1/, 'a page the edit did not touch is there too');
     }
@@ -45,10 +55,10 @@ test('out/ deleted while the preview runs is written whole at the next save, and
 });
 
 test("a build run beside the preview just after a save that made a new page replaces out/, rather than take that page for a file put there by hand", async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  const article = path.join(contentDir, 'insights/part-d-2026.md');
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const site = await realSiteCopy();
+  const { outDir, cleanup } = site;
+  const article = path.join(site.contentDir, 'insights/part-d-2026.md');
+  const preview = await site.preview();
   try {
     const rebuilt = preview.nextBuild();
     await writeFile(article, (await readFile(article, 'utf8')).replace(/^title: .*$/m, 'title: "Part D in 2026"'));
@@ -56,8 +66,7 @@ test("a build run beside the preview just after a save that made a new page repl
     const page = 'insights/part-d-in-2026/index.html';
     for (let waited = 0; !(await readMarker(outDir))?.has(page) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.ok((await readMarker(outDir))?.has(page), 'the marker lists the new page at once, not after the preview has been idle a while');
-    const plan = await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
-    await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
+    await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
     assert.ok(existsSync(path.join(outDir, page)));
   } finally {
     await preview.close();
@@ -66,19 +75,19 @@ test("a build run beside the preview just after a save that made a new page repl
 });
 
 test('a preview whose out/ holds a file put there by hand keeps it, says which, and says that a save builds again once it is moved', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  await writePlan(await planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR }), { outDir, protectedDirs: [contentDir, assetsDir] });
+  const site = await realSiteCopy();
+  const { outDir, cleanup } = site;
+  await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
   await writeFile(path.join(outDir, 'google1234.html'), 'google-site-verification: google1234.html');
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const preview = await site.preview((line) => log.push(line));
   try {
     assert.ok(log.some((line) => line.startsWith('The build failed: ') && line.includes('google1234.html')), log.join('\n'));
     assert.ok(log.includes('Still serving the last good build; once that is put right, save any file of the content to build again.'), 'not "fix the file": no file of the content is to blame');
     assert.equal(await readFile(path.join(outDir, 'google1234.html'), 'utf8'), 'google-site-verification: google1234.html');
     await rm(path.join(outDir, 'google1234.html'));
     const rebuilt = preview.nextBuild();
-    const article = path.join(contentDir, 'insights/part-d-2026.md');
+    const article = path.join(site.contentDir, 'insights/part-d-2026.md');
     await writeFile(article, await readFile(article, 'utf8'));
     assert.equal((await rebuilt).ok, true, 'once it is moved, a save builds');
   } finally {
