@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { planSite } from '../../../build/pipeline.ts';
 import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
@@ -64,7 +65,7 @@ test("a build run beside the preview just after a save that made a new page repl
     await writeFile(article, (await readFile(article, 'utf8')).replace(/^title: .*$/m, 'title: "Part D in 2026"'));
     assert.equal((await rebuilt).ok, true);
     const page = 'insights/part-d-in-2026/index.html';
-    for (let waited = 0; !(await readMarker(outDir))?.has(page) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; !(await readMarker(outDir))?.has(page) && waited < 5000; waited += 50) await sleep(50);
     assert.ok((await readMarker(outDir))?.has(page), 'the marker lists the new page at once, not after the preview has been idle a while');
     await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
     assert.ok(existsSync(path.join(outDir, page)));
