@@ -135,7 +135,7 @@ export const PROBLEMS = {
   figureValue: entry<{ name: string }>('invalid-figure', (v) => `The figure ${v.name} needs a value and the year it applies to.`, () => FIGURE_HINT),
   figureSource: entry<{ name: string }>('invalid-figure', (v) => `The figure ${v.name} needs a source with a title and a web address.`, () => FIGURE_HINT),
   unsafeLink: entry<{ url: string }>('unsafe-link', (v) => `The address "${v.url}" is left out of the page, so this link leads nowhere: a page keeps only web, e-mail and chat addresses, and tel: links written in digits.`, () => 'Link a web page by its https:// address, and a phone number as tel: with digits, for example [1-800-MEDICARE](tel:+18006334227).'),
-  unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ') || 'none yet'}.`),
+  unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => (v.known.length === 0 ? 'Check the spelling, or add it to content/medicare-figures.yaml, which holds no figures: if that file was deleted, restore it.' : `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ')}.`)),
   figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
 } as const;
 

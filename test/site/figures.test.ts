@@ -35,3 +35,12 @@ test('quoting a figure that does not exist is an error at its line, naming the f
     return true;
   });
 });
+
+test('quoting a figure when the figures file is gone says the file holds none and to restore it', async () => {
+  await assert.rejects(buildFrom({ 'content/insights/a.md': article({ title: 'A' }, 'The cap is {{capA}}.') }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(error.diagnostics.map((d) => d.ruleId), ['unknown-figure']);
+    assert.match(error.diagnostics[0]?.hint ?? '', /medicare-figures\.yaml, which holds no figures: if that file was deleted, restore it/);
+    return true;
+  });
+});
