@@ -56,3 +56,18 @@ export function keyOfRequest(decodedPath: string): string {
   if (decodedPath === '/') return INDEX;
   return decodedPath.endsWith('/') ? `${decodedPath.slice(1)}${INDEX}` : decodedPath.slice(1);
 }
+
+/** The one folder of the site whose name starts with a dot: RFC 8615's, for files such as `security.txt`. */
+export const WELL_KNOWN = '.well-known';
+
+/**
+ * Whether a file of assets/ or out/ is part of the site. Dotfiles are not
+ * (the build's marker, what editors and file browsers leave), save the files
+ * under `.well-known/` at the root, where other sites look for them.
+ *
+ * @param file a path relative to the folder, with forward slashes
+ */
+export function isPublished(file: string): boolean {
+  const parts = file.split('/');
+  return parts.every((part, index) => !part.startsWith('.') || (index === 0 && part === WELL_KNOWN && parts.length > 1));
+}

@@ -17,7 +17,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_DIR, FEED_FILES } from '../config.ts';
 import { relativePath } from '../lib/relative-path.ts';
-import { keyOfRequest, keysOfFile } from './addresses.ts';
+import { isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
 
 /** One object of the published site. */
 export interface HostedObject {
@@ -91,7 +91,8 @@ export function hostedObjects(files: readonly string[], redirects: readonly Redi
 
 /**
  * The files of a built site, relative to it, with forward slashes; the
- * build's own marker and any other dotfile is no part of the site.
+ * build's own marker and any other dotfile outside `.well-known/` is no part
+ * of the site.
  *
  * @throws when the folder does not exist
  */
@@ -100,7 +101,7 @@ export async function listOutput(outDir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relativePath(outDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')));
+    .filter(isPublished);
 }
 
 /** What the host answers to a request path. */

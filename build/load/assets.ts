@@ -10,6 +10,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { imageSize } from 'image-size';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 import { digestOf } from './read.ts';
 
@@ -81,13 +82,14 @@ async function describeAsset(assetsDir: string, relativePath: string, store: Cac
 }
 
 /**
- * Every file of the assets folder, sorted by path.
+ * Every file of the assets folder the site publishes, sorted by path:
+ * dotfiles are left out, save those under `.well-known/`.
  *
  * @param assetsDir the assets folder
  * @param store where facts read from PDFs are kept
  * @param report where problems go
  */
 export async function loadAssets(assetsDir: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile[]> {
-  const names = (await fg('**/*', { cwd: assetsDir, onlyFiles: true, dot: false })).sort();
+  const names = (await fg(['**/*', `${WELL_KNOWN}/**/*`], { cwd: assetsDir, onlyFiles: true, dot: false })).filter(isPublished).sort();
   return Promise.all(names.map((name) => describeAsset(assetsDir, name, store, report)));
 }

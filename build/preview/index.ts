@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../diagnostics/index.ts';
+import { WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/bundles.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
@@ -35,8 +36,14 @@ export interface Preview {
 /** The generator's own code: a change there needs a fresh build worker. */
 const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
-/** Editors write swap and backup files next to the one being edited; they are not content. */
+/** Editors write swap and backup files next to the one being edited; they are not content, nor are hidden files. */
 const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
+
+/** Whether a change in a watched folder is not worth a build; `.well-known/` is published, so what it holds is watched. */
+function isIgnored(relative: string): boolean {
+  if (relative === WELL_KNOWN) return false;
+  return IGNORED.test(relative.startsWith(`${WELL_KNOWN}/`) ? relative.slice(WELL_KNOWN.length + 1) : relative);
+}
 
 /**
  * Rebuild this long after the last change, so that the events of one save
@@ -169,7 +176,7 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
   let pending = new Set<string>();
   let codeChanged = false;
   const watchFolder = (dir: string, isCode: boolean): FolderWatch =>
-    watchFolderTree(dir, (relative) => IGNORED.test(relative), (file) => {
+    watchFolderTree(dir, isIgnored, (file) => {
       pending.add(file);
       codeChanged ||= isCode;
       clearTimeout(timer);

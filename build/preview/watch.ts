@@ -41,7 +41,8 @@ export function watchFolderTree(root: string, ignored: (relative: string) => boo
   };
   const watchTree = (folder: string): void => {
     watchOne(folder);
-    for (const inner of fg.sync('**', { cwd: folder, onlyDirectories: true, dot: false, absolute: true })) {
+    // Hidden folders too: the caller says which it ignores (the site publishes `.well-known/`).
+    for (const inner of fg.sync('**', { cwd: folder, onlyDirectories: true, dot: true, absolute: true })) {
       if (!ignored(relativePath(root, inner))) watchOne(path.resolve(inner));
     }
   };

@@ -96,7 +96,7 @@ export function guardUnrecordedFiles(outDir: string, record: OutputRecord): void
   const more = unrecorded.length > 3 ? ` and ${unrecorded.length - 3} more` : '';
   const them = unrecorded.length === 1 ? 'it' : 'them';
   throw new UsageError(
-    `The output folder ${outDir} holds ${unrecorded.length === 1 ? 'a file' : 'files'} this build did not make (${shown}${more}), which replacing the folder would delete; move ${them} out of ${outDir} (a build never keeps files put there by hand), then build again.`,
+    `The output folder ${outDir} holds ${unrecorded.length === 1 ? 'a file' : 'files'} this build did not make (${shown}${more}), which replacing the folder would delete; move ${them} out of ${outDir} (a build never keeps files put there by hand: a file the site should publish goes in the assets folder, at the path it should have), then build again.`,
   );
 }
 

@@ -199,10 +199,22 @@ test('the client script and stylesheet are content-hashed files linked from ever
   assert.doesNotMatch(code, /react/i, 'no framework runtime is shipped');
 });
 
-test('assets are published at the same path, byte for byte', async () => {
-  const build = await buildFrom();
+test('assets are published at the same path, byte for byte, .well-known/ too; hidden files are not, and a link to a published one is no broken link', async () => {
+  const security = 'Contact: mailto:office@example.com\nExpires: 2027-11-01T00:00:00.000Z\n';
+  const build = await buildFrom({
+    'assets/.well-known/security.txt': security,
+    'assets/google1234.html': 'google-site-verification: google1234.html',
+    'assets/.notes.txt': 'not for the site',
+    'assets/.well-known/.notes.txt': 'nor this',
+    'assets/images/.DS_Store': 'x',
+    'content/insights/a.md': article({ title: 'A' }, 'Report a security problem as [our policy](/.well-known/security.txt) says.'),
+  });
   assert.deepEqual(Buffer.from(build.files.get('pdfs/low-back-pain.pdf') ?? ''), Buffer.from(MINIMAL_PDF));
   assert.ok(build.files.has('images/physician.svg'));
+  assert.equal(String(build.files.get('.well-known/security.txt')), security);
+  assert.ok(build.files.has('google1234.html'));
+  assert.deepEqual([...build.files.keys()].filter((file) => /(^|\/)\.notes|DS_Store/.test(file)), []);
+  assert.deepEqual(build.warnings, []);
 });
 
 test('two builds of the same content are identical, file for file', async () => {

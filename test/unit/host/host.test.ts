@@ -143,14 +143,14 @@ test('with no 404.html at all, an unknown path is a 404 with no object', () => {
   assert.deepEqual(resolveRequest('/nothing', hostedObjects(['index.html'], [])), { status: 404, object: undefined });
 });
 
-test('the files of a built site are listed relative to it, with forward slashes, without the marker or any dotfile', async () => {
+test('the files of a built site are listed relative to it, with forward slashes, without the marker or any dotfile but those of .well-known/', async () => {
   const out = await temporaryFolder('list-output');
-  for (const file of ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf', MARKER_FILE, '.DS_Store', '.well-known/secret.txt', 'images/.hidden.png']) {
+  for (const file of ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf', '.well-known/security.txt', MARKER_FILE, '.DS_Store', '.well-known/.secret.txt', 'images/.hidden.png', 'images/.well-known/a.txt', '.git/config']) {
     await mkdir(path.dirname(path.join(out, file)), { recursive: true });
     await writeFile(path.join(out, file), 'x');
   }
   await mkdir(path.join(out, 'empty-folder'));
-  assert.deepEqual((await listOutput(out)).sort(), ['index.html', 'insights/a/index.html', 'pdfs/a b.pdf']);
+  assert.deepEqual((await listOutput(out)).sort(), ['.well-known/security.txt', 'index.html', 'insights/a/index.html', 'pdfs/a b.pdf']);
 });
 
 test('listing a folder that does not exist fails', async () => {

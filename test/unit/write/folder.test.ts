@@ -103,6 +103,7 @@ test('a folder with the marker that holds a file put there by hand is refused in
   assert.doesNotMatch(failure.message, /\n/, 'one line');
   assert.ok(failure.message.includes(path.join(out, 'google1234.html')) && failure.message.includes(path.join(out, '.well-known', 'security.txt')), 'it names each file');
   assert.match(failure.message, /move them out of/, 'and says what to do');
+  assert.match(failure.message, /a file the site should publish goes in the assets folder/, 'and where a file to publish belongs');
   assert.deepEqual(await contentsOf(out), before, 'both files, and the site, are as they were');
   await writeFile(path.join(out, '.DS_Store'), 'made by a file browser');
   await rm(path.join(out, 'google1234.html'));
