@@ -43,7 +43,7 @@ export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']
 export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';
 
 /**
- * The Content Security Policy of every page (issue 7): everything from the
+ * The Content Security Policy of every page: everything from the
  * site's own origin, nothing inline, nothing evaluated, no plugins, no forms,
  * and no third-party request of any kind, which also keeps patients' visits
  * private. `frame-ancestors` cannot be set from a meta tag; the host's headers
@@ -107,7 +107,7 @@ export const BUNDLE_DIR = 'assets';
  */
 export const FEED_ITEM_LIMIT = 50;
 
-/** The Insights feeds, linked from every page's head (issue 5). */
+/** The Insights feeds, linked from every page's head. */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /** The files that tell search engines what the site has. */

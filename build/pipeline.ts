@@ -45,7 +45,7 @@ export interface BuildOptions extends ContentFolders, ModelOptions {
 export interface BuildProblems {
   /** The load, parse and model stages' (warnings only: an error stops the plan). */
   model: ContentDiagnostic[];
-  /** The bodies' (figures that do not exist). */
+  /** The bodies' (figures that do not exist, nesting too deep, links a page drops). */
   bodies: ContentDiagnostic[];
   /** The checks'. */
   checks: ContentDiagnostic[];

@@ -1,5 +1,5 @@
 /**
- * The link check (DECISIONS.md "broken internal link"; issue 7): every URL a
+ * The link check (DECISIONS.md "broken internal link"): every URL a
  * page links to or loads must be a page or file of out/, a `#fragment` an id
  * of its target, and no image may come from another website (the site makes
  * no third-party request, see CONTENT_SECURITY_POLICY). A link written in

@@ -29,7 +29,7 @@ export type BuildReport =
  */
 export async function runBuild(options: SiteOptions, today: CalendarDay, generator: string, report: (progress: Extract<BuildReport, { kind: 'progress' }>) => void): Promise<Extract<BuildReport, { kind: 'built' }>> {
   let lastSent = 0;
-  // The terminal shows progress at most ten times a second: a message for every file only cost this thread time.
+  // The terminal shows progress at most twenty times a second: a message for every file only cost this thread time.
   const progress = (stage: 'markdown' | 'write', done: number, total: number) => {
     const now = performance.now();
     if (done !== total && now - lastSent < PROGRESS_EVERY_MS) return;

@@ -1,5 +1,5 @@
 /**
- * What a reader is told when a page may be out of date (issue 24, HONcode:
+ * What a reader is told when a page may be out of date (HONcode:
  * dated, current information): an article whose last review is as old as the
  * site allows, or which quotes a Medicare figure whose year is over; the
  * handouts, when their review is that old.

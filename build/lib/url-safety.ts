@@ -5,7 +5,7 @@ const SAFE_PROTOCOL = new RegExp(`^(${SAFE_PROTOCOLS.join('|')})$`, 'i');
 /**
  * A telephone link that holds a phone number and nothing else (RFC 3966's
  * global form: an optional `+`, digits, and `-` or `.` between groups), such as
- * `tel:+18006334227`. Issue 24: a patient on a phone taps 1-800-MEDICARE to
+ * `tel:+18006334227`, so that a patient on a phone can tap 1-800-MEDICARE to
  * call it. A `tel:` URL runs no script; limiting it to digits also blanks a
  * mistyped one (`tel:1-800-MEDICARE`) rather than offer a number no phone dials.
  */
@@ -26,7 +26,7 @@ function asBrowserReadsIt(url: string): string {
  * Keeps a markdown link or image URL only when it is safe to put in the page
  * (spec §5): relative URLs and fragments stay, absolute URLs stay only with the
  * protocols http, https, irc, ircs, mailto and xmpp, or as a `tel:` link to a
- * phone number (issue 24); any other is blanked. Otherwise the same rule as
+ * phone number; any other is blanked. Otherwise the same rule as
  * react-markdown's `defaultUrlTransform`.
  *
  * @param url the URL as written in markdown (entities already decoded)

@@ -1,5 +1,5 @@
 /**
- * Each article's sharing image (issue 5): the card a link to it shows on
+ * Each article's sharing image: the card a link to it shows on
  * social sites and in messages, 1200×630, drawn with a Skia canvas
  * (@napi-rs/canvas) in the site's colours and font, and encoded as PNG by
  * sharp, off the build's thread. Cards are kept in the build cache by a key of

@@ -1,5 +1,5 @@
 /**
- * The AVIF and WebP copies of every raster image a page shows (issue 6): the
+ * The AVIF and WebP copies of every raster image a page shows: the
  * physician's photo, and the images of the articles and the biography,
  * encoded with sharp at the widths a screen needs. Each copy is kept in the
  * build cache under a key of the original's bytes, the width, the format and

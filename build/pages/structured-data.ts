@@ -1,5 +1,5 @@
 /**
- * The JSON-LD of each page (issue 5): one graph whose nodes are linked by
+ * The JSON-LD of each page: one graph whose nodes are linked by
  * stable `@id`s, so that search engines see one website, one physician, and
  * for each page what it is. Articles and the education page are
  * MedicalWebPage for patients, reviewed by the physician; each Insight is also

@@ -1,10 +1,10 @@
 /**
  * The generator's own modules compiled by esbuild into one JavaScript file
  * each, once per version of the generator, for the threads that run them
- * (the build, its markdown workers) to load on plain Node. Through tsx's
- * loader every one of the several hundred modules a build imports is
- * resolved and transformed by a second thread; the one file loads in a
- * fraction of that (see test/bench/README.md).
+ * (the build, its markdown workers, the preview's builds) to load on plain
+ * Node. Through tsx's loader every one of the several hundred modules a
+ * build imports is resolved and transformed by a second thread; the one file
+ * loads in a fraction of that (see test/bench/README.md).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
