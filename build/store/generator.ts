@@ -13,7 +13,8 @@ import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /** @param root the project folder */
 export async function generatorVersion(root = PROJECT_ROOT): Promise<string> {
-  const files = (await fg(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true })).sort();
+  // Its documents (build/README.md) are no part of it: an edit to them must not make the cache unused.
+  const files = (await fg(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true, ignore: ['**/*.md'] })).sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
   return hash.digest('hex');

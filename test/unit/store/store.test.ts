@@ -169,9 +169,10 @@ test("the generator's version changes with any file of the generator, its templa
   assert.equal(new Set(versions).size, versions.length, 'each change, and a new file, gives a new version');
   assert.equal(await generatorVersion(root), versions.at(-1), 'and the same files give the same version');
   await writeFile(path.join(root, 'README.md'), 'Notes.\n');
+  await writeFile(path.join(root, 'build/README.md'), 'How the stages fit.\n');
   await mkdir(path.join(root, 'content'), { recursive: true });
   await writeFile(path.join(root, 'content/site.md'), '---\n---\n');
-  assert.equal(await generatorVersion(root), versions.at(-1), 'content and notes are not the generator');
+  assert.equal(await generatorVersion(root), versions.at(-1), 'content and documents, its own included, are not the generator');
   assert.equal(await generatorVersion(), await generatorVersion(PROJECT_ROOT), "by default, this project's own version");
 });
 
