@@ -5,12 +5,23 @@
  */
 import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from '../diagnostics/index.ts';
-import type { Article } from '../model/index.ts';
+import type { Article, SiteModel } from '../model/index.ts';
 import type { PlannedPage } from '../pages/index.ts';
 import type { BuildProblems, SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
 import { entryKey } from '../store/index.ts';
 import type { PageRecords } from './records.ts';
+
+/**
+ * The markdown bodies the published pages show, by page: every article's,
+ * and the biography on /about. A page with a markdown file of its own joins
+ * here, so that the link check tells its links at their lines and the
+ * draft-leak audit reads it.
+ */
+function shownBodies(model: SiteModel): { url: string; file: string; bodyStartLine: number }[] {
+  const articles = model.articles.map((article) => ({ url: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine }));
+  return [...articles, { url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
+}
 
 /** The drafts' fingerprints, less what the published content says outside its bodies; undefined when there is nothing to audit. */
 export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
@@ -20,12 +31,14 @@ export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undef
   const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
   const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
   const drafts = model.hiddenDrafts.flatMap((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug]);
-  // Made again only when a draft, the biography, the text outside the bodies or an address changes, not for an edit to a published body.
-  const key = entryKey(...drafts, documents.keyOf(site.sourcePath), ...otherText, ...addresses);
+  const articleFiles = new Set(articles.map((article) => article.sourcePath));
+  const otherBodies = shownBodies(model).filter(({ file }) => !articleFiles.has(file)).map(({ file }) => file);
+  // Made again only when a draft, a body other than an article's (the biography), the text outside the bodies or an address changes, not for an edit to a published article.
+  const key = entryKey(...drafts, ...otherBodies.map((file) => documents.keyOf(file)), ...otherText, ...addresses);
   return memory.remember(`fingerprints:${key}`, async () => {
     const withText = await Promise.all(model.hiddenDrafts.map(async (article) => ({ article, textBlocks: await documents.textBlocks(article.sourcePath) })));
-    const biography = await documents.textBlocks(site.sourcePath);
-    const said = new Set([...otherText, ...biography].flatMap((block) => [squeeze(block), ...sentences(block)]));
+    const otherBlocks = (await Promise.all(otherBodies.map((file) => documents.textBlocks(file)))).flat();
+    const said = new Set([...otherText, ...otherBlocks].flatMap((block) => [squeeze(block), ...sentences(block)]));
     return draftFingerprints(withText, { says: (text) => said.has(text), addresses });
   });
 }
@@ -50,9 +63,8 @@ async function saidByBodies(plan: SitePlan, prints: Fingerprints, found: readonl
 
 /** The markdown each page shows, by the page's address, for link messages at their lines. */
 async function bodySources(plan: SitePlan): Promise<Map<string, BodySource>> {
-  const { documents, model } = plan;
-  const shown = [...model.articles.map((article) => ({ url: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine })), { url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
-  const sources = await Promise.all(shown.map(async ({ url, file, bodyStartLine }) => [url, { file, bodyStartLine, key: documents.keyOf(file), links: (await documents.facts(file)).links }] as const));
+  const { documents } = plan;
+  const sources = await Promise.all(shownBodies(plan.model).map(async ({ url, file, bodyStartLine }) => [url, { file, bodyStartLine, key: documents.keyOf(file), links: (await documents.facts(file)).links }] as const));
   return new Map(sources);
 }
 
@@ -137,9 +149,8 @@ export interface CheckMode {
 /** What the checks find, and the state they leave; none when what the last build found stands. */
 async function runChecks(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<{ found: ContentDiagnostic[]; checks: SiteChecks | undefined }> {
   const site = await checkedSite(plan, await records.prints);
-  const { site: identity, articles } = plan.model;
-  const bodies = [...articles.map((article) => [article.url, article.sourcePath, article.bodyStartLine] as const), ['/about', identity.sourcePath, identity.biographyStartLine] as const];
-  const key = mode.reuseFound ? foundKey(plan, site, bodies.flatMap(([url, file, line]) => [url, file, String(line), plan.documents.keyOf(file)])) : '';
+  const bodies = shownBodies(plan.model).flatMap(({ url, file, bodyStartLine }) => [url, file, String(bodyStartLine), plan.documents.keyOf(file)]);
+  const key = mode.reuseFound ? foundKey(plan, site, bodies) : '';
   const stored = mode.reuseFound ? plan.store.getJson<{ key: string; found: ContentDiagnostic[] }>('site-check', FOUND_ENTRY) : undefined;
   if (stored?.key === key && Array.isArray(stored.found)) return { found: stored.found, checks: undefined };
   const checks = mode.previous?.isFor(site) === true ? mode.previous : new SiteChecks(site);
