@@ -19,7 +19,7 @@ import { cardImage, cardOutputs } from './outputs/cards.ts';
 import { discoveryOutputs } from './outputs/discovery.ts';
 import { feedOutputs } from './outputs/feeds.ts';
 import { imageOutputs } from './outputs/images.ts';
-import { withBody as bodyOf } from './pages/articles.ts';
+import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
 import { CacheStore, entryKey } from './store/index.ts';
@@ -115,7 +115,7 @@ export function withBodyOf(model: SiteModel, documents: Documents): (article: Ar
   return (article) => {
     let shown = made.get(article);
     if (shown === undefined) {
-      shown = documents.facts(article.sourcePath).then((facts) => bodyOf(article, facts, model.figures));
+      shown = documents.facts(article.sourcePath).then((facts) => articleWithBody(article, facts, model.figures));
       made.set(article, shown);
     }
     return shown;

@@ -8,7 +8,7 @@ import type { Article, ArticleSource, ArticleWithBody, Figure } from '../model/i
  * @param facts what the markdown stage found in its body
  * @param figures the site's year-bound figures, by name
  */
-export function withBody(article: Article, facts: DocumentFacts, figures: ReadonlyMap<string, Figure>): ArticleWithBody {
+export function articleWithBody(article: Article, facts: DocumentFacts, figures: ReadonlyMap<string, Figure>): ArticleWithBody {
   const quoted = facts.figuresUsed.flatMap((name) => figures.get(name) ?? []);
   const allSources: ArticleSource[] = [...article.sources];
   for (const figure of quoted) if (!allSources.some((source) => source.url === figure.source.url)) allSources.push(figure.source);
