@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../diagnostics/index.ts';
-import { WELL_KNOWN } from '../host/addresses.ts';
+import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/bundles.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
@@ -36,13 +36,12 @@ export interface Preview {
 /** The generator's own code: a change there needs a fresh build worker. */
 const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
-/** Editors write swap and backup files next to the one being edited; they are not content, nor are hidden files. */
-const IGNORED = /(^|\/)(\.|#)|~$|\.swp$|\.tmp$/;
+/** Editors write swap and backup files next to the one being edited; they are not content. */
+const EDITOR_FILES = /(^|\/)#|~$|\.swp$|\.tmp$/;
 
-/** Whether a change in a watched folder is not worth a build; `.well-known/` is published, so what it holds is watched. */
+/** Whether a change in a watched folder is not worth a build: an editor's file, or a hidden one the site does not publish (the `.well-known/` folder itself is watched for what it holds). */
 function isIgnored(relative: string): boolean {
-  if (relative === WELL_KNOWN) return false;
-  return IGNORED.test(relative.startsWith(`${WELL_KNOWN}/`) ? relative.slice(WELL_KNOWN.length + 1) : relative);
+  return EDITOR_FILES.test(relative) || !(isPublished(relative) || relative === WELL_KNOWN);
 }
 
 /**
