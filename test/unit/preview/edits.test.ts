@@ -98,7 +98,10 @@ test("an edit written as sed -i writes it, a temporary file renamed over the art
 
 test('a file saved in assets/.well-known/ is published and served; a hidden file beside it builds nothing', { timeout: 30_000 }, async () => {
   const folder = path.join(site.root, 'assets/.well-known');
+  // The new folder starts a build of its own: waited for, so that it cannot end during the wait below.
+  const madeFolder = site.preview.nextBuild();
   await mkdir(folder);
+  assert.equal((await madeFolder).ok, true);
   const rebuilt = site.preview.nextBuild();
   await writeFile(path.join(folder, 'security.txt'), 'Contact: mailto:office@example.com\n');
   assert.equal((await rebuilt).ok, true);
