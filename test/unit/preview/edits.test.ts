@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -94,24 +94,6 @@ test("an edit written as sed -i writes it, a temporary file renamed over the art
   } finally {
     await site.edit('insights/open-enrollment-2025.md', () => original);
   }
-});
-
-test('a file saved in assets/.well-known/ is published and served; a hidden file beside it builds nothing', { timeout: 30_000 }, async () => {
-  const folder = path.join(site.root, 'assets/.well-known');
-  // The new folder starts a build of its own: waited for, so that it cannot end during the wait below.
-  const madeFolder = site.preview.nextBuild();
-  await mkdir(folder);
-  assert.equal((await madeFolder).ok, true);
-  const rebuilt = site.preview.nextBuild();
-  await writeFile(path.join(folder, 'security.txt'), 'Contact: mailto:office@example.com\n');
-  assert.equal((await rebuilt).ok, true);
-  const answer = await send(site.preview.url, '/.well-known/security.txt');
-  assert.deepEqual([answer.status, answer.body.toString()], [200, 'Contact: mailto:office@example.com\n']);
-  const builds = site.log.length;
-  await writeFile(path.join(site.root, 'assets/.notes.txt'), 'not for the site');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  assert.equal(site.log.length, builds, 'no build for a hidden file');
-  assert.equal((await send(site.preview.url, '/.notes.txt')).status, 404);
 });
 
 test('a change to a template rebuilds with a fresh build worker', async () => {

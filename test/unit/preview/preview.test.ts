@@ -1,10 +1,11 @@
 /**
  * The preview server over HTTP: it answers every kind of route as the
  * published host will (build/host/) and refuses every path that tries to
- * leave out/. How it rebuilds as the author edits is in edits.test.ts.
+ * leave out/; it publishes what the host would, `.well-known/` included. How
+ * it rebuilds as the author edits is in edits.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import fg from 'fast-glob';
@@ -175,4 +176,22 @@ test('a file of out/ that is a link to outside out/ is not served', async () => 
   const answer = await send(site.preview.url, '/pdfs/arthritis.pdf');
   assert.equal(answer.status, 404);
   assert.doesNotMatch(answer.body.toString(), /physician-site/);
+});
+
+test('a file saved in assets/.well-known/ is published and served; a hidden file beside it builds nothing', { timeout: 30_000 }, async () => {
+  const folder = path.join(site.root, 'assets/.well-known');
+  // The new folder starts a build of its own: waited for, so that it cannot end during the wait below.
+  const madeFolder = site.preview.nextBuild();
+  await mkdir(folder);
+  assert.equal((await madeFolder).ok, true);
+  const rebuilt = site.preview.nextBuild();
+  await writeFile(path.join(folder, 'security.txt'), 'Contact: mailto:office@example.com\n');
+  assert.equal((await rebuilt).ok, true);
+  const answer = await send(site.preview.url, '/.well-known/security.txt');
+  assert.deepEqual([answer.status, answer.body.toString()], [200, 'Contact: mailto:office@example.com\n']);
+  const builds = site.log.length;
+  await writeFile(path.join(site.root, 'assets/.notes.txt'), 'not for the site');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(site.log.length, builds, 'no build for a hidden file');
+  assert.equal((await send(site.preview.url, '/.notes.txt')).status, 404);
 });
