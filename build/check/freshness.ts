@@ -13,10 +13,10 @@ import type { ArticleWithBody, SiteIdentity } from '../model/index.ts';
 export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMonths: number, today: CalendarDay): ContentDiagnostic[] {
   return articles.flatMap((article) => {
     const { reviewIsOld, figuresOver } = freshnessOf(article, maxAgeMonths, today);
-    const at = { file: article.sourcePath };
     const warnings: ContentDiagnostic[] = [];
-    if (reviewIsOld) warnings.push(problem('staleReview', at, { reviewed: article.lastReviewed, months: maxAgeMonths }));
-    if (figuresOver.length > 0) warnings.push(problem('figureYearOver', at, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
+    if (reviewIsOld) warnings.push(problem('staleReview', { file: article.sourcePath, line: article.reviewedLine }, { reviewed: article.lastReviewed, months: maxAgeMonths }));
+    // Figures come in the order the body first quotes them, so the line is that of the first quote of a figure that is over.
+    if (figuresOver.length > 0) warnings.push(problem('figureYearOver', { file: article.sourcePath, line: figuresOver[0]?.line }, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
     return warnings;
   });
 }
@@ -25,8 +25,8 @@ export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMo
  * @param site the identity, with the handouts' review day when it gives one
  * @param today the build's day
  */
-export function handoutsFreshnessWarnings(site: Pick<SiteIdentity, 'handoutsLastReviewed' | 'reviewMaxAgeMonths' | 'sourcePath'>, today: CalendarDay): ContentDiagnostic[] {
+export function handoutsFreshnessWarnings(site: Pick<SiteIdentity, 'handoutsLastReviewed' | 'handoutsReviewedLine' | 'reviewMaxAgeMonths' | 'sourcePath'>, today: CalendarDay): ContentDiagnostic[] {
   const reviewed = site.handoutsLastReviewed;
   if (reviewed === undefined || !reviewIsOld(reviewed, site.reviewMaxAgeMonths, today)) return [];
-  return [problem('staleHandouts', { file: site.sourcePath }, { reviewed, months: site.reviewMaxAgeMonths })];
+  return [problem('staleHandouts', { file: site.sourcePath, line: site.handoutsReviewedLine }, { reviewed, months: site.reviewMaxAgeMonths })];
 }

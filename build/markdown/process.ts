@@ -18,7 +18,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { MAX_NESTING_DEPTH } from '../config.ts';
 import { nestingDepth, remarkFacts, type BodyFacts, type WrittenLink } from './facts.ts';
-import { remarkFigures, type QuotedNames } from './plugins/figures.ts';
+import { remarkFigures, type NameQuote, type QuotedNames } from './plugins/figures.ts';
 import { rehypeAddressLinks } from './plugins/address-links.ts';
 import { rehypeImages, type ImageSizes } from './plugins/images.ts';
 import { remarkRawHtmlAsText } from './plugins/raw-html-as-text.ts';
@@ -38,10 +38,10 @@ export interface MarkdownSettings {
 export interface MarkdownDocument {
   /** The body as HTML, for the page it was processed for. */
   html: string;
-  /** Figures quoted by name (`{{name}}`), in order of first use. */
-  figuresUsed: string[];
+  /** Figures quoted by name (`{{name}}`), each with the line of the body where it is first quoted, in that order. */
+  figuresUsed: NameQuote[];
   /** `{{name}}`s with no figure of that name, and their lines in the body. */
-  unknownFigures: { name: string; line: number | undefined }[];
+  unknownFigures: NameQuote[];
   /** Words of the text a reader reads: paragraphs, headings, lists, tables, code and footnotes. */
   wordCount: number;
   /** The text of each paragraph, heading and table cell, as a page shows it. */

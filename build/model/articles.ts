@@ -120,6 +120,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     bodyDigest: parsed.bodyDigest,
     bodyStartLine: parsed.bodyStartLine,
     titleLine: parsed.fields.get('title')?.line,
+    reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
   };
 }
 

@@ -8,11 +8,11 @@ import type { CalendarDay } from '../lib/calendar-day.ts';
 import { reviewIsOld, yearIsOver } from '../lib/review-notice.ts';
 import type { Article, QuotedFigure } from './types.ts';
 
-export interface Freshness {
+export interface Freshness<F extends QuotedFigure> {
   /** True when the last review is `maxAgeMonths` or more ago. */
   reviewIsOld: boolean;
-  /** The figures quoted for a year that is over. */
-  figuresOver: QuotedFigure[];
+  /** The figures quoted for a year that is over, in the article's order. */
+  figuresOver: F[];
 }
 
 /**
@@ -20,6 +20,6 @@ export interface Freshness {
  * @param maxAgeMonths how long a review stays current (site.md's reviewMaxAgeMonths)
  * @param today the day to measure from
  */
-export function freshnessOf(article: Pick<Article, 'lastReviewed'> & { figures: readonly QuotedFigure[] }, maxAgeMonths: number, today: CalendarDay): Freshness {
+export function freshnessOf<F extends QuotedFigure>(article: Pick<Article, 'lastReviewed'> & { figures: readonly F[] }, maxAgeMonths: number, today: CalendarDay): Freshness<F> {
   return { reviewIsOld: reviewIsOld(article.lastReviewed, maxAgeMonths, today), figuresOver: article.figures.filter((figure) => yearIsOver(figure.year, today)) };
 }

@@ -59,7 +59,7 @@ function readSettings(parsed: ParsedSource, text: Partial<Record<TextKey, string
   if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) report(problem('invalidDate', at('handoutsLastReviewed'), { field: 'handoutsLastReviewed', written: text.handoutsLastReviewed }));
   const reviewMaxAgeMonths = text.reviewMaxAgeMonths === undefined ? DEFAULT_REVIEW_MAX_AGE_MONTHS : Number(text.reviewMaxAgeMonths);
   if (!Number.isInteger(reviewMaxAgeMonths) || reviewMaxAgeMonths < 1) report(problem('reviewAgeInvalid', at('reviewMaxAgeMonths'), { written: text.reviewMaxAgeMonths ?? '' }));
-  return { handoutsLastReviewed, reviewMaxAgeMonths };
+  return { handoutsLastReviewed, handoutsReviewedLine: at('handoutsLastReviewed').line, reviewMaxAgeMonths };
 }
 
 /**

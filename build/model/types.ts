@@ -52,6 +52,8 @@ export interface Article {
   bodyStartLine: number;
   /** Line of its `title:`, where a message about its address points. */
   titleLine: number | undefined;
+  /** Line of its `lastReviewed:` (its `date:` when it has none), where a message about an old review points. */
+  reviewedLine: number | undefined;
 }
 
 /** What a list or a link beside an article shows of one: its card (spec §2 Home, Insights, Article). */
@@ -72,7 +74,8 @@ export interface QuotedFigure {
 export interface ArticleWithBody extends Article {
   wordCount: number;
   readingMinutes: number;
-  figures: QuotedFigure[];
+  /** Each with the line of the source file where the body first quotes it. */
+  figures: (QuotedFigure & { line: number | undefined })[];
   /** Its own sources, then those of the figures it quotes. */
   allSources: ArticleSource[];
 }
@@ -180,6 +183,8 @@ export interface SiteIdentity {
   reviewMaxAgeMonths: number;
   /** When the physician last checked the handouts, shown on the education page. */
   handoutsLastReviewed: CalendarDay | undefined;
+  /** Line of `handoutsLastReviewed:`, where a message about the handouts' old review points. */
+  handoutsReviewedLine: number | undefined;
   /** How patients reach the practice: phone, address, hours, languages, appointments, Medicare, after hours. */
   contact: PracticeContact;
   /** The About page's text: the body of the identity file, and where it starts. */

@@ -9,14 +9,17 @@ import type { Article, ArticleSource, ArticleWithBody, Figure } from '../model/i
  * @param figures the site's year-bound figures, by name
  */
 export function articleWithBody(article: Article, facts: DocumentFacts, figures: ReadonlyMap<string, Figure>): ArticleWithBody {
-  const quoted = facts.figuresUsed.flatMap((name) => figures.get(name) ?? []);
+  const quoted = facts.figuresUsed.flatMap(({ name, line }) => {
+    const figure = figures.get(name);
+    return figure === undefined ? [] : [{ figure, line: line === undefined ? undefined : article.bodyStartLine + line - 1 }];
+  });
   const allSources: ArticleSource[] = [...article.sources];
-  for (const figure of quoted) if (!allSources.some((source) => source.url === figure.source.url)) allSources.push(figure.source);
+  for (const { figure } of quoted) if (!allSources.some((source) => source.url === figure.source.url)) allSources.push(figure.source);
   return {
     ...article,
     wordCount: facts.wordCount,
     readingMinutes: readingMinutes(facts.wordCount),
-    figures: quoted.map(({ name, value, year }) => ({ name, value, year })),
+    figures: quoted.map(({ figure: { name, value, year }, line }) => ({ name, value, year, line })),
     allSources,
   };
 }

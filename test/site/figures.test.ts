@@ -17,14 +17,24 @@ test('an article says which year its figures are for, and lists their sources af
   assert.match(build.warnings[0]?.message ?? '', /oldCap \(\$2,000, 2025\)/);
 });
 
-test('an article whose review is as old as the site allows is warned about', async () => {
-  const files = { 'content/insights/a.md': article({ title: 'Old', date: '2024-01-01', lastReviewed: '2025-01-01' }) };
+test('an article whose review is as old as the site allows is warned about, at its lastReviewed line, else its date line', async () => {
+  const files = {
+    'content/insights/a.md': article({ title: 'Old', date: '2024-01-01', lastReviewed: '2025-01-01' }),
+    'content/insights/b.md': article({ title: 'Never reviewed', date: '2025-01-01' }),
+  };
   const site = SITE_MD.replace('reviewMaxAgeMonths: 1200', 'reviewMaxAgeMonths: 12');
   const current = await buildFrom({ ...files, 'content/site.md': site }, { today: '2025-12-31' });
   assert.deepEqual(current.warnings, []);
   const stale = await buildFrom({ ...files, 'content/site.md': site }, { today: '2026-01-01' });
-  assert.deepEqual(stale.warnings.map((warning) => [warning.ruleId, warning.file.endsWith('content/insights/a.md')]), [['stale-review', true]]);
-  assert.match(stale.warnings[0]?.message ?? '', /last reviewed on 2025-01-01, more than 12 months ago/);
+  const found = stale.warnings.map((warning) => [warning.ruleId, warning.file.replace(/.*content\//, ''), warning.line]).sort();
+  assert.deepEqual(found, [['stale-review', 'insights/a.md', 4], ['stale-review', 'insights/b.md', 3]]);
+  assert.match(stale.warnings.find((warning) => warning.file.endsWith('a.md'))?.message ?? '', /last reviewed on 2025-01-01, more than 12 months ago/);
+});
+
+test('a figure whose year is over is warned about at the line that first quotes it', async () => {
+  const body = 'Now {{capA}}.\n\nIt was {{oldCap}}.\n\nStill {{oldCap}}.';
+  const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Caps', date: '2025-10-01' }, body) }, { today: '2026-03-01' });
+  assert.deepEqual(build.warnings.map((warning) => [warning.ruleId, warning.line]), [['figure-year-over', 8]], 'the body starts on line 6; oldCap is first quoted two paragraphs down');
 });
 
 test('quoting a figure that does not exist is an error at its line, naming the figures there are', async () => {

@@ -65,7 +65,7 @@ test("an article quoting a figure whose year is over sends the reader to Medicar
   assert.deepEqual(build.warnings.map((warning) => warning.ruleId).sort(), ['figure-year-over', 'stale-review', 'stale-review'], 'the builder is warned of the same: the figure, the old review, the handouts');
 });
 
-test('the handouts say beside their review date that they may be out of date, once it is old', async () => {
+test('the handouts say beside their review date that they may be out of date, once it is old; the builder is warned at that date', async () => {
   const current = await buildFrom(FILES, { today: '2026-09-30' });
   assertContains(pageAt(current, '/education'), ['<div class="handouts-review" data-freshness="handouts" data-reviewed="2025-10-01" data-review-months="12"><p class="article__trust">', '!may be out of date']);
   const old = await buildFrom(FILES, { today: '2026-10-01' });
@@ -73,8 +73,8 @@ test('the handouts say beside their review date that they may be out of date, on
   assertContains(html, [`by Dr. Test Person, MD</span></p>${HANDOUTS_NOTICE}</div>`]);
   const handouts = old.warnings.filter((warning) => warning.file.endsWith('content/site.md'));
   assert.deepEqual(
-    handouts.map((warning) => [warning.ruleId, warning.message]),
-    [['stale-review', 'The handouts were last reviewed on 2025-10-01, more than 12 months ago.']],
+    handouts.map((warning) => [warning.ruleId, warning.line, warning.message]),
+    [['stale-review', 17, 'The handouts were last reviewed on 2025-10-01, more than 12 months ago.']],
   );
 });
 

@@ -5,10 +5,16 @@ import { visit } from '../visit.ts';
 /** `{{partDOutOfPocketCap2026}}`, with optional spaces inside the braces. */
 const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
-/** What a body quotes: the figures found, in order of first use, and each unknown name with its line. */
+/** A name quoted in a body, and the line of the body where it is. */
+export interface NameQuote {
+  name: string;
+  line: number | undefined;
+}
+
+/** What a body quotes: each figure found at its first use, in order, and each unknown name wherever it is. */
 export interface QuotedNames {
-  used: string[];
-  unknown: { name: string; line: number | undefined }[];
+  used: NameQuote[];
+  unknown: NameQuote[];
 }
 
 /**
@@ -21,16 +27,17 @@ export interface QuotedNames {
 export function remarkFigures() {
   return (tree: Root, file: VFile): undefined => {
     const values = (file.data.figures ?? new Map()) as ReadonlyMap<string, string>;
-    const used = new Set<string>();
-    const unknown: QuotedNames['unknown'] = [];
+    const used = new Map<string, NameQuote>();
+    const unknown: NameQuote[] = [];
     visit(tree, 'text', (node) => {
       node.value = node.value.replace(TOKEN, (token, name: string) => {
         const value = values.get(name);
-        if (value === undefined) unknown.push({ name, line: node.position?.start.line });
-        else used.add(name);
+        const quote = { name, line: node.position?.start.line };
+        if (value === undefined) unknown.push(quote);
+        else if (!used.has(name)) used.set(name, quote);
         return value ?? token;
       });
     });
-    file.data.quoted = { used: [...used], unknown } satisfies QuotedNames;
+    file.data.quoted = { used: [...used.values()], unknown } satisfies QuotedNames;
   };
 }

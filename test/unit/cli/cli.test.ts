@@ -130,10 +130,10 @@ test('content errors are listed as file:line error rule message hint, exit 1, an
   }
 });
 
-test('a review older than the site allows is a warning, and the build goes on', () => {
+test('a review older than the site allows is a warning at its line, and the build goes on', () => {
   const result = runWith({ SOURCE_DATE_EPOCH: '1795000000' }, '--out', path.join(dir, 'stale-out')); // 2026-11-18
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stderr, /part-d-2026\.md warning stale-review This article was last reviewed on 2025-10-16, more than 12 months ago\./);
+  assert.match(result.stderr, /part-d-2026\.md:7 warning stale-review This article was last reviewed on 2025-10-16, more than 12 months ago\./);
 });
 
 test('warnings are printed and the build goes on', async () => {

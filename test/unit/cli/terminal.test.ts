@@ -58,17 +58,17 @@ test("under GitHub Actions a build that succeeds shows its warnings as annotatio
   assert.equal(result.code, 0, result.stderr);
   const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
   assert.equal(annotations.length, 7, result.stdout);
-  for (const line of annotations) assert.match(line, /^::warning file=content\/(insights\/[a-z0-9-]+\.md|site\.md),title=(stale-review|figure-year-over)::/);
+  for (const line of annotations) assert.match(line, /^::warning file=content\/(insights\/[a-z0-9-]+\.md|site\.md),line=\d+,title=(stale-review|figure-year-over)::/);
   assertContains(result.stdout, [
-    "::warning file=content/insights/part-d-2026.md,title=stale-review::This article was last reviewed on 2025-10-16, more than 12 months ago. Hint: Check that it is still accurate, then set 'lastReviewed:' to today's date.",
-    '::warning file=content/insights/part-d-2026.md,title=figure-year-over::This article quotes figures for a year that is over: partDOutOfPocketCap2025 ($2,000, 2025)',
-    '::warning file=content/site.md,title=stale-review::The handouts were last reviewed on 2025-10-01, more than 12 months ago.',
+    "::warning file=content/insights/part-d-2026.md,line=7,title=stale-review::This article was last reviewed on 2025-10-16, more than 12 months ago. Hint: Check that it is still accurate, then set 'lastReviewed:' to today's date.",
+    '::warning file=content/insights/part-d-2026.md,line=32,title=figure-year-over::This article quotes figures for a year that is over: partDOutOfPocketCap2025 ($2,000, 2025)',
+    '::warning file=content/site.md,line=16,title=stale-review::The handouts were last reviewed on 2025-10-01, more than 12 months ago.',
   ]);
   assert.match(result.stdout, /^Built .* in \d+\.\d+ s\.$/m, 'and the closing line');
   const written = await readFile(summary, 'utf8');
   assert.match(written, /^### The build found 7 warnings\n\n/);
   assert.equal(written.split('\n').filter((line) => line.startsWith('- `content/')).length, 7);
-  assert.match(written, /^- `content\/insights\/part-d-2026\.md` \*\*warning\*\* `stale-review`: This article was last reviewed on 2025-10-16/m);
+  assert.match(written, /^- `content\/insights\/part-d-2026\.md:7` \*\*warning\*\* `stale-review`: This article was last reviewed on 2025-10-16/m);
   const quiet = runWith({ SOURCE_DATE_EPOCH: '1795000000', GITHUB_STEP_SUMMARY: summary }, '--out', path.join(dir, 'actions-warnings-out'));
   assert.doesNotMatch(quiet.stdout, /^::/m, 'no annotation outside GitHub Actions');
   assert.equal(await readFile(summary, 'utf8'), written, 'and no summary');

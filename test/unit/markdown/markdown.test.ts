@@ -63,10 +63,10 @@ test('every link and image URL is a fact, as written, at its line of the body', 
 
 const CAP = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
 
-test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
+test('a figure named in text is replaced by its value; code is left alone; each figure is reported at its first line, each unknown name at its line', () => {
   const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', CAP);
   assert.deepEqual(document.textBlocks, ['The cap is $2,100 this year.', 'Not $2,100 in {{capA}} code.', 'And {{missing}} here.']);
-  assert.deepEqual(document.figuresUsed, ['capA']);
+  assert.deepEqual(document.figuresUsed, [{ name: 'capA', line: 1 }]);
   assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
   assert.match(document.html, /<code>\{\{capA\}\}<\/code>/);
 });

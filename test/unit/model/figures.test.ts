@@ -1,13 +1,12 @@
 /**
  * The year-bound figures (content/medicare-figures.yaml): the file read with
- * each figure's line, the figures quoted by name in a body, and an article's
- * freshness: an old review, or a figure whose year is over.
+ * each figure's line, and an article's freshness: an old review, or a figure
+ * whose year is over.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { digestOf } from '../../../build/load/index.ts';
-import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
 import { modelFigures } from '../../../build/model/figures.ts';
 import { freshnessOf } from '../../../build/model/freshness.ts';
 import { parseYaml } from '../../../build/parse/yaml.ts';
@@ -18,13 +17,6 @@ function read(text: string | undefined, file = 'content/medicare-figures.yaml') 
   const diagnostics: ContentDiagnostic[] = [];
   const yaml = text === undefined ? undefined : parseYaml({ path: file, text, digest: digestOf(text) });
   return { figures: modelFigures(yaml, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
-}
-
-/** A body processed with the given figure values. */
-function processed(markdown: string, figures: ReadonlyMap<string, string>): MarkdownDocument {
-  const document = processMarkdown(markdown, '/insights/a', { figures, imageSizes: new Map() });
-  assert.ok(!('tooDeep' in document));
-  return document;
 }
 
 test('the figures file is read with each value, year, description and source', () => {
@@ -72,18 +64,6 @@ test('a figures file that is not valid YAML, or not named figures, is one error 
   assert.equal(syntax.figures.size, 0);
   const list = read('\n- capA\n- capB\n');
   assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 2, 'The figures file must be a list of named figures.']]);
-});
-
-test('a figure named in text is replaced by its value; code is left alone; unknown names are reported with their line', () => {
-  const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', new Map([['capA', '$2,100']]));
-  assert.deepEqual(document.textBlocks, ['The cap is $2,100 this year.', 'Not $2,100 in {{capA}} code.', 'And {{missing}} here.']);
-  assert.deepEqual(document.figuresUsed, ['capA']);
-  assert.deepEqual(document.unknownFigures, [{ name: 'missing', line: 5 }]);
-});
-
-test('text without a figure token is left as written', () => {
-  const document = processed('Plain {text} and {{not a name}}.', new Map([['a', '1']]));
-  assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
 });
 
 const quoting = (...years: number[]) => ({ lastReviewed: '2025-10-17' as const, figures: years.map((year, index) => ({ name: `f${index}`, value: '$1', year })) });
