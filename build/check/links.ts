@@ -74,6 +74,7 @@ function brokenLink(page: CheckedPage, url: string, body: BodySource | undefined
   const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
   if (body === undefined || written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
   const line = written.line === undefined ? undefined : body.bodyStartLine + written.line - 1;
+  if (written.image && sections === undefined) return problem('imageBroken', { file: body.file, line }, { url: written.url });
   return problem('linkBroken', { file: body.file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
 }
 

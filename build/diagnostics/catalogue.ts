@@ -120,6 +120,7 @@ export const PROBLEMS = {
     (v) => (v.sections === undefined ? `The link to ${v.url} leads to no page or file of this site.` : `The link to ${v.url} names a section that ${v.target} does not have.`),
     (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
+  imageBroken: entry<{ url: string }>('broken-link', (v) => `The image ${v.url} is not a file of this site.`, () => 'Save the image in assets/images/ and write its path from the site root, as /images/{file}; check the spelling and the capital letters, which must match the file name exactly.'),
   templateLinkBroken: entry<{ page: string; url: string }>('broken-link', (v) => `The page ${v.page} refers to ${v.url}, which leads to no page or file of this site.`, () => 'This reference comes from a template or the site identity file, not from an article: correct it there.'),
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),

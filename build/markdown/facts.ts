@@ -32,16 +32,17 @@ function textBlocks(node: Nodes, found: string[] = []): string[] {
   return found;
 }
 
-/** A URL written in a body, with its line in the body. */
+/** A URL written in a body, with its line in the body, and whether an image shows it (a link or a definition does not). */
 export interface WrittenLink {
   url: string;
   line: number | undefined;
+  image: boolean;
 }
 
 /** Every link, image and definition URL of a body, in order. */
 function writtenLinks(tree: Root): WrittenLink[] {
   const links: WrittenLink[] = [];
-  visit(tree, ['link', 'image', 'definition'], (node) => links.push({ url: node.url, line: node.position?.start.line }));
+  visit(tree, ['link', 'image', 'definition'], (node) => links.push({ url: node.url, line: node.position?.start.line, image: node.type === 'image' }));
   return links;
 }
 

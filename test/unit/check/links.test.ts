@@ -34,6 +34,13 @@ test('a broken link in an article is an error at its line in the markdown, with 
   assert.match(diagnostics[0]?.hint ?? '', /articles are at \/insights\/\{slug\}/);
 });
 
+test('an image that is not in the assets (here, a real one with other capitals) is a broken link at its line, saying where images go', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](/images/Social-Default.png)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 8]]);
+  assert.equal(diagnostics[0]?.message, 'The image /images/Social-Default.png is not a file of this site.');
+  assert.match(diagnostics[0]?.hint ?? '', /assets\/images\/.*capital letters/);
+});
+
 test('a relative link is checked where it leads from its page', async () => {
   const files = { ...A('See [b](b) and [up](../education#back).'), 'content/insights/b.md': article({ title: 'B', date: '2025-02-01' }) };
   const build = await buildFrom(files);

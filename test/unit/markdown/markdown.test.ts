@@ -51,13 +51,13 @@ test('a processed document is plain data: it survives the JSON of the build cach
   assert.deepEqual(JSON.parse(JSON.stringify(document)), document);
 });
 
-test('every link and image URL is a fact, as written, at its line of the body', () => {
+test('every link and image URL is a fact, as written, at its line of the body, an image told from a link', () => {
   const document = processed('First line.\n\nSee [a](/a) and\n[b](../b) and ![c](/c.png).\n\n[d][ref]\n\n[ref]: https://d.example/');
   assert.deepEqual(document.links, [
-    { url: '/a', line: 3 },
-    { url: '../b', line: 4 },
-    { url: '/c.png', line: 4 },
-    { url: 'https://d.example/', line: 8 },
+    { url: '/a', line: 3, image: false },
+    { url: '../b', line: 4, image: false },
+    { url: '/c.png', line: 4, image: true },
+    { url: 'https://d.example/', line: 8, image: false },
   ]);
 });
 

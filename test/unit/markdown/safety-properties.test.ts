@@ -159,25 +159,25 @@ const plainUrl = fc.oneof(
   fc.stringMatching(/^\/[a-z0-9-]{1,12}(\/[a-z0-9-]{1,12})?$/),
 );
 const prose = fc.array(fc.constantFrom('The', 'cap', 'is', 'lower', 'this', 'year.', 'Ask', 'your', 'doctor', '**first**', '_then_', 'call.'), { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
-type Written = { markdown: string; urls: string[] };
+type Written = { markdown: string; urls: string[]; image: boolean };
 const linkPart: fc.Arbitrary<Written> = fc.oneof(
-  fc.tuple(prose, plainUrl).map(([label, target]) => ({ markdown: `[${label}](${target})`, urls: [target] })),
-  fc.tuple(prose, plainUrl).map(([alt, target]) => ({ markdown: `![${alt}](${target})`, urls: [target] })),
-  fc.tuple(prose, plainUrl).map(([label, target]) => ({ markdown: `[${label}](${target} "A title")`, urls: [target] })),
-  prose.map((words) => ({ markdown: words, urls: [] })),
+  fc.tuple(prose, plainUrl).map(([label, target]) => ({ markdown: `[${label}](${target})`, urls: [target], image: false })),
+  fc.tuple(prose, plainUrl).map(([alt, target]) => ({ markdown: `![${alt}](${target})`, urls: [target], image: true })),
+  fc.tuple(prose, plainUrl).map(([label, target]) => ({ markdown: `[${label}](${target} "A title")`, urls: [target], image: false })),
+  prose.map((words) => ({ markdown: words, urls: [], image: false })),
 );
 const linkBody = fc.array(fc.tuple(linkPart, fc.constantFrom(' ', '\n', '\n\n', '\n\n- ', '\n\n> ')), { maxLength: 10 }).map((parts) => {
   let body = '';
-  const expected: { url: string; line: number }[] = [];
-  for (const [{ markdown: part, urls }, separator] of parts) {
+  const expected: { url: string; line: number; image: boolean }[] = [];
+  for (const [{ markdown: part, urls, image }, separator] of parts) {
     const line = body.split('\n').length;
-    for (const written of urls) expected.push({ url: written, line });
+    for (const written of urls) expected.push({ url: written, line, image });
     body += part + separator;
   }
   return { body, expected };
 });
 
-test("a body's links, as the build checks them, are the URLs written, at their lines", () => {
+test("a body's links, as the build checks them, are the URLs written, at their lines, images told from links", () => {
   fc.assert(
     fc.property(linkBody, ({ body, expected }) => {
       assert.deepEqual(processed(body).links, expected, `markdown: ${JSON.stringify(body)}`);
