@@ -165,7 +165,7 @@ async function runChecks(plan: SitePlan, records: PageRecords, mode: CheckMode):
  * Runs the checks over the whole site, once every body is processed; throws
  * every problem when any is an error, and adds the warnings to the plan's.
  */
-export async function check(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<SiteChecks | undefined> {
+export async function checkPlan(plan: SitePlan, records: PageRecords, mode: CheckMode): Promise<SiteChecks | undefined> {
   const bodies = await plan.documents.finished;
   if (hasErrors(bodies)) throw new ContentErrors(sortDiagnostics([...plan.warnings, ...bodies]));
   const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
@@ -195,7 +195,7 @@ function sameProblems(before: BuildProblems, after: BuildProblems, edited: Reado
  * rest of the site, and puts the build's warnings together: made anew only
  * when the edited articles' or the checks' findings changed.
  */
-export async function recheck(revision: Revision, records: PageRecords, checks: SiteChecks): Promise<void> {
+export async function recheckRevision(revision: Revision, records: PageRecords, checks: SiteChecks): Promise<void> {
   const { plan, changed } = revision;
   const { prints } = checks.site;
   const byUrl = new Map([...revision.articles.values()].map((article) => [article.url, article]));

@@ -12,7 +12,7 @@ import type { PlannedPage } from '../pages/index.ts';
 import type { SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
 import { updateFiles, updateSite, writeSite, type OutputRecord } from '../write/index.ts';
-import { check, fingerprints, ownBodyExcuse, recheck } from './checks.ts';
+import { checkPlan, fingerprints, ownBodyExcuse, recheckRevision } from './checks.ts';
 import { PageRecords } from './records.ts';
 
 /** Tells the records of each of these pages the write stage produced or kept. */
@@ -53,7 +53,7 @@ export async function writePlan(plan: SitePlan, target: WriteTarget & { keepChec
     later: plan.imageCopies,
     ...recording(plan.pages, records),
     beforePublishing: async () => {
-      checks = await check(plan, records, { reuseFound: target.keepChecks !== true });
+      checks = await checkPlan(plan, records, { reuseFound: target.keepChecks !== true });
       records.keep();
     },
   });
@@ -72,7 +72,7 @@ export async function updatePlan(plan: SitePlan, target: WriteTarget & { record:
   const records = new PageRecords(plan, fingerprints(plan), ownBodyExcuse(plan));
   let checks: SiteChecks | undefined;
   const beforePublishing = async () => {
-    checks = await check(plan, records, { previous: target.checks, reuseFound: false });
+    checks = await checkPlan(plan, records, { previous: target.checks, reuseFound: false });
     await target.beforeWriting?.();
   };
   const { written } = await updateSite({ ...target, outputs: plan.outputs, later: plan.imageCopies, ...recording(plan.pages, records), beforePublishing });
@@ -89,7 +89,7 @@ export async function producePlan(plan: SitePlan): Promise<Map<string, string | 
     files.set(output.path, contents);
     produced(output, contents);
   }
-  await check(plan, records, { reuseFound: true });
+  await checkPlan(plan, records, { reuseFound: true });
   records.keep();
   return files;
 }
@@ -105,7 +105,7 @@ export async function updateRevision(revision: Revision, target: WriteTarget & {
   const records = new PageRecords(revision.plan, Promise.resolve(target.checks.site.prints), ownBodyExcuse(revision.plan, revision.articles.values()));
   const { produced } = recording(revision.pages, records);
   const beforePublishing = async () => {
-    await recheck(revision, records, target.checks);
+    await recheckRevision(revision, records, target.checks);
     await target.beforeWriting?.();
   };
   return updateFiles({ outDir: target.outDir, protectedDirs: target.protectedDirs, record: target.record, changed: revision.changed, gone: [], produced, beforePublishing });
