@@ -9,7 +9,7 @@
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { addressesOfFile } from '../host/addresses.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
-import { publishedUrl, type DocumentFacts } from '../markdown/index.ts';
+import { publishedUrl, sourceLine, type DocumentFacts } from '../markdown/index.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** A built page as the check sees it. */
@@ -73,7 +73,7 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
 function brokenLink(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
   const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
   if (body === undefined || written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
-  const line = written.line === undefined ? undefined : body.bodyStartLine + written.line - 1;
+  const line = sourceLine(body.bodyStartLine, written.line);
   if (written.image && sections === undefined) return problem('imageBroken', { file: body.file, line }, { url: written.url });
   return problem('linkBroken', { file: body.file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
 }

@@ -32,6 +32,17 @@ function textBlocks(node: Nodes, found: string[] = []): string[] {
   return found;
 }
 
+/**
+ * The line of the source file a line of its body is on: the facts give lines
+ * of the body, a message names the file's.
+ *
+ * @param bodyStartLine the file's line on which the body starts
+ * @param bodyLine a line of the body, counted from 1, if known
+ */
+export function sourceLine(bodyStartLine: number, bodyLine: number | undefined): number | undefined {
+  return bodyLine === undefined ? undefined : bodyStartLine + bodyLine - 1;
+}
+
 /** A URL written in a body, with its line in the body, and whether an image shows it (a link or a definition does not). */
 export interface WrittenLink {
   url: string;

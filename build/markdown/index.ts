@@ -14,11 +14,13 @@ import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/i
 import type { Memory } from '../memory.ts';
 import type { CacheStore } from '../store/index.ts';
 import { documentKey, processAndStore, settingsKey, storedBody, storedFacts, type DocumentFacts, type MarkdownJob, type Outcome, type Processed } from './documents.ts';
+import { sourceLine } from './facts.ts';
 import { MarkdownPool } from './pool.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from './process.ts';
 
 export type { DocumentFacts, MarkdownJob } from './documents.ts';
 export type { MarkdownSettings } from './process.ts';
+export { sourceLine };
 export { publishedUrl } from './plugins/safe-urls.ts';
 export { processMarkdown } from './process.ts';
 
@@ -66,7 +68,7 @@ function pending<T>(): Pending<T> {
 /** What was wrong with a body: nesting too deep to read, figures that do not exist, or links the page cannot carry. */
 function bodyProblems(job: MarkdownJob, result: Processed, figures: readonly string[]): ContentDiagnostic[] {
   if ('tooDeep' in result) return [problem('tooDeeplyNested', { file: job.file, line: job.bodyStartLine }, { depth: result.tooDeep })];
-  const at = (line: number | undefined) => ({ file: job.file, line: line === undefined ? undefined : job.bodyStartLine + line - 1 });
+  const at = (line: number | undefined) => ({ file: job.file, line: sourceLine(job.bodyStartLine, line) });
   const unsafe = result.links.filter(({ url }) => url.trim() !== '' && safeUrl(url) === '');
   return [
     ...result.unknownFigures.map(({ name, line }) => problem('unknownFigure', at(line), { name, known: figures })),

@@ -1,6 +1,6 @@
 /** An article with what its body says, as its page, the feeds and the structured data show it. */
 import { readingMinutes } from '../lib/reading-time.ts';
-import type { DocumentFacts } from '../markdown/index.ts';
+import { sourceLine, type DocumentFacts } from '../markdown/index.ts';
 import type { Article, ArticleSource, ArticleWithBody, Figure } from '../model/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { Article, ArticleSource, ArticleWithBody, Figure } from '../model/i
 export function articleWithBody(article: Article, facts: DocumentFacts, figures: ReadonlyMap<string, Figure>): ArticleWithBody {
   const quoted = facts.figuresUsed.flatMap(({ name, line }) => {
     const figure = figures.get(name);
-    return figure === undefined ? [] : [{ figure, line: line === undefined ? undefined : article.bodyStartLine + line - 1 }];
+    return figure === undefined ? [] : [{ figure, line: sourceLine(article.bodyStartLine, line) }];
   });
   const allSources: ArticleSource[] = [...article.sources];
   for (const { figure } of quoted) if (!allSources.some((source) => source.url === figure.source.url)) allSources.push(figure.source);
