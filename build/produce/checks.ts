@@ -12,15 +12,21 @@ import type { Revision } from '../revise.ts';
 import { entryKey } from '../store/index.ts';
 import type { PageRecords } from './records.ts';
 
+type ShownBody = { url: string; file: string; bodyStartLine: number };
+
 /**
- * The markdown bodies the published pages show, by page: every article's,
- * and the biography on /about. A page with a markdown file of its own joins
- * here, so that the link check tells its links at their lines and the
- * draft-leak audit reads it.
+ * The markdown bodies pages other than the articles show: the biography on
+ * /about. A page with a markdown file of its own joins here, so that the
+ * link check tells its links at their lines and the draft-leak audit reads it.
  */
-function shownBodies(model: SiteModel): { url: string; file: string; bodyStartLine: number }[] {
+function otherPageBodies(model: SiteModel): ShownBody[] {
+  return [{ url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
+}
+
+/** The markdown bodies the published pages show, by page: every article's, then the other pages'. */
+function shownBodies(model: SiteModel): ShownBody[] {
   const articles = model.articles.map((article) => ({ url: article.url, file: article.sourcePath, bodyStartLine: article.bodyStartLine }));
-  return [...articles, { url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
+  return [...articles, ...otherPageBodies(model)];
 }
 
 /** The drafts' fingerprints, less what the published content says outside its bodies; undefined when there is nothing to audit. */
@@ -31,8 +37,7 @@ export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undef
   const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
   const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
   const drafts = model.hiddenDrafts.flatMap((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug]);
-  const articleFiles = new Set(articles.map((article) => article.sourcePath));
-  const otherBodies = shownBodies(model).filter(({ file }) => !articleFiles.has(file)).map(({ file }) => file);
+  const otherBodies = otherPageBodies(model).map(({ file }) => file);
   // Made again only when a draft, a body other than an article's (the biography), the text outside the bodies or an address changes, not for an edit to a published article.
   const key = entryKey(...drafts, ...otherBodies.map((file) => documents.keyOf(file)), ...otherText, ...addresses);
   return memory.remember(`fingerprints:${key}`, async () => {
