@@ -13,6 +13,7 @@ import { UsageError } from '../diagnostics/index.ts';
 import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/bundles.ts';
+import { isGeneratorDocument } from '../store/generator.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
@@ -175,7 +176,7 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
   let pending = new Set<string>();
   let codeChanged = false;
   const watchFolder = (dir: string, isCode: boolean): FolderWatch =>
-    watchFolderTree(dir, isIgnored, (file) => {
+    watchFolderTree(dir, isCode ? (relative) => isIgnored(relative) || isGeneratorDocument(relative) : isIgnored, (file) => {
       pending.add(file);
       codeChanged ||= isCode;
       clearTimeout(timer);

@@ -11,10 +11,17 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 
+/**
+ * Whether a file of the generator's folders is one of its documents (build/README.md):
+ * no part of the generator, so an edit to it neither makes the cache unused nor
+ * restarts the preview's build thread.
+ */
+export const isGeneratorDocument = (file: string): boolean => file.endsWith('.md');
+
 /** @param root the project folder */
 export async function generatorVersion(root = PROJECT_ROOT): Promise<string> {
-  // Its documents (build/README.md) are no part of it: an edit to them must not make the cache unused.
-  const files = (await fg(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true, ignore: ['**/*.md'] })).sort();
+  const found = await fg(['build/**/*', 'templates/**/*', 'package-lock.json', 'tsconfig.json'], { cwd: root, onlyFiles: true });
+  const files = found.filter((file) => !isGeneratorDocument(file)).sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
   return hash.digest('hex');

@@ -106,6 +106,20 @@ test('a change to a template rebuilds with a fresh build worker', async () => {
   assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
 });
 
+test("a save of the generator's document (build/README.md) builds nothing: it is no part of the generator", async () => {
+  const document = path.join(PROJECT_ROOT, 'build', 'README.md');
+  const logged = site.log.length;
+  // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
+  await writeFile(document, await readFile(document));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // An article saved after it: the first build to follow the document's save is the article's alone.
+  await site.edit('insights/part-d-2026.md', (text) => text);
+  const lines = site.log.slice(logged);
+  assert.equal(lines.length, 1, lines.join('\n'));
+  assert.match(lines[0] ?? '', /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\)/);
+  assert.doesNotMatch(lines[0] ?? '', /README/);
+});
+
 test('the command refuses unknown options and a bad port with one line and exit code 2', () => {
   for (const args of [['--bogus'], ['--port', 'many'], ['--port', '70000'], ['--content', 'no/such/folder']]) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
