@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { answerFor } from '../host/conditional.ts';
 import { CACHE, resolveRequest, type HostedObject } from '../host/index.ts';
 import type { PreviewEvents } from './events.ts';
@@ -42,7 +43,7 @@ async function readObject(site: ServedSite, object: HostedObject): Promise<Buffe
       if (!file.startsWith(`${root}${path.sep}`)) return undefined;
       return await readFile(file);
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await sleep(25);
     }
   }
   return undefined;

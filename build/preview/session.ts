@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
@@ -70,7 +71,7 @@ async function settledAsRead(files: readonly string[], readAt: number): Promise<
     const info = await stat(file).catch(() => undefined);
     if (info === undefined) continue;
     const age = Date.now() - info.mtimeMs;
-    if (age < STABLE_MS) await new Promise((resolve) => setTimeout(resolve, STABLE_MS - age));
+    if (age < STABLE_MS) await sleep(STABLE_MS - age);
     const now = await stat(file).catch(() => undefined);
     // readAt is whole milliseconds: a save in the millisecond the build began, before it read, is not a later one.
     if (now === undefined || now.mtimeMs !== info.mtimeMs || now.size !== info.size || Math.floor(now.mtimeMs) > readAt) throw new Superseded();

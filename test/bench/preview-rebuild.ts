@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startPreview } from '../../build/preview/index.ts';
 import { prepareCorpusAssets, ROOT } from './corpus-site.ts';
@@ -50,7 +51,7 @@ async function session(name: string): Promise<void> {
   runs.push({ run: `${name}: first build`, milliseconds: Math.round(performance.now() - started) });
   try {
     const firstSaveAfter = Number(values['first-save-after']);
-    if (firstSaveAfter > 0) await new Promise((resolve) => setTimeout(resolve, firstSaveAfter));
+    if (firstSaveAfter > 0) await sleep(firstSaveAfter);
     for (let edit = 1; edit <= Number(values.edits); edit++) {
       const built = preview.nextBuild();
       const saved = performance.now();
@@ -60,7 +61,7 @@ async function session(name: string): Promise<void> {
       if (outcome.ok !== true) throw new Error(outcome.ok === false ? outcome.lines.join('\n') : 'the build was superseded');
       runs.push({ run: `${name}: edit ${edit}`, milliseconds: Math.round(performance.now() - saved), buildMilliseconds: outcome.milliseconds, written: outcome.written.length, files: outcome.files.length });
       // Typing pauses between saves.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await sleep(2500);
     }
   } finally {
     await preview.close();

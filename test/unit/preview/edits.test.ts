@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { planSite } from '../../../build/pipeline.ts';
 import { Builder } from '../../../build/preview/builder.ts';
 import { startPreview } from '../../../build/preview/index.ts';
@@ -111,7 +112,7 @@ test("a save of the generator's document (build/README.md) builds nothing: it is
   const logged = site.log.length;
   // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
   await writeFile(document, await readFile(document));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await sleep(100);
   // An article saved after it: the first build to follow the document's save is the article's alone.
   await site.edit('insights/part-d-2026.md', (text) => text);
   const lines = site.log.slice(logged);
@@ -179,7 +180,7 @@ test('an idle preview writes nothing and sends nothing; a real edit then rebuild
   const afterFirstBuild = modified();
   const events = listen(preview.url);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     assert.deepEqual(modified(), afterFirstBuild, 'no file of out/ rewritten');
     const rebuilt = preview.nextBuild();
     const article = path.join(contentDir, 'insights/part-d-2026.md');
@@ -212,7 +213,7 @@ test('a save written in two pieces 30 ms apart is never built half-written: out/
       const reading = texts;
       const html = await readFile(path.join(outDir, 'insights/a/index.html'), 'utf8').catch(() => '');
       if (reading === texts) seen.add(texts.filter((text) => html.includes(text)).join(' + '));
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await sleep(2);
     }
   })();
   try {
@@ -226,12 +227,12 @@ test('a save written in two pieces 30 ms apart is never built half-written: out/
       const emptied = performance.now();
       const handle = await open(file, 'w');
       await handle.write(whole.slice(0, cut));
-      await new Promise((resolve) => setTimeout(resolve, PIECES_APART_MS));
+      await sleep(PIECES_APART_MS);
       await handle.write(whole.slice(cut));
       const apart = performance.now() - emptied;
       await handle.close();
-      for (let waited = 0; !seen.has(`${first} + ${second}`) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let waited = 0; !seen.has(`${first} + ${second}`) && waited < 10_000; waited += 50) await sleep(50);
+      await sleep(200);
       if (apart <= PIECES_APART_AT_MOST_MS) {
         assert.deepEqual([...seen].sort(), [`${first} + ${second}`, old]);
         return;
@@ -239,7 +240,7 @@ test('a save written in two pieces 30 ms apart is never built half-written: out/
       // The next attempt's old text is this one's whole text.
       await writeFile(file, article({ title: 'A', date: '2025-01-01' }, `Old words ${attempt}.`));
       const page = path.join(outDir, 'insights/a/index.html');
-      for (let waited = 0; !(await readFile(page, 'utf8')).includes(`Old words ${attempt}.`) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let waited = 0; !(await readFile(page, 'utf8')).includes(`Old words ${attempt}.`) && waited < 10_000; waited += 20) await sleep(20);
     }
     t.skip(`the machine never kept the pieces within ${PIECES_APART_AT_MOST_MS} ms of each other`);
   } finally {

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { CACHE } from '../../../build/host/index.ts';
 import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
@@ -191,7 +192,7 @@ test('a file saved in assets/.well-known/ is published and served; a hidden file
   assert.deepEqual([answer.status, answer.body.toString()], [200, 'Contact: mailto:office@example.com\n']);
   const builds = site.log.length;
   await writeFile(path.join(site.root, 'assets/.notes.txt'), 'not for the site');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   assert.equal(site.log.length, builds, 'no build for a hidden file');
   assert.equal((await send(site.preview.url, '/.notes.txt')).status, 404);
 });

@@ -7,13 +7,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { watchFolderTree } from '../../../build/preview/watch.ts';
 
 /** Resolves once `seen` holds `file`; fails after two seconds. */
 async function reported(seen: readonly string[], file: string): Promise<void> {
   for (let waited = 0; !seen.includes(file); waited += 10) {
     if (waited > 2000) assert.fail(`${file} was not reported; seen: ${seen.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }
 

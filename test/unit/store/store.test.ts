@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CacheStore, entryKey } from '../../../build/store/index.ts';
 import { generatorVersion } from '../../../build/store/generator.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
@@ -112,7 +113,7 @@ test('a build deletes the packs it read nothing from and wrote nothing to, but n
   const folder = await freshFolder();
   new CacheStore(folder).put('card', KEY, PAYLOAD);
   new CacheStore(folder).put('card', entryKey('unused'), PAYLOAD);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await sleep(20);
   const build = new CacheStore(folder);
   assert.deepEqual(build.get('card', KEY), PAYLOAD);
   build.put('image', KEY, PAYLOAD);
