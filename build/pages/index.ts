@@ -58,8 +58,12 @@ function summaryOf(article: ArticleSummary): ArticleSummary {
   return { url: article.url, title: article.title, date: article.date, summary: article.summary, draft: article.draft };
 }
 
-/** What every page's key starts with: the generator (its templates among its files) and what every page shares. */
-type Keyed = PagesInput & { sharedKey: string };
+/**
+ * What every page's key starts with: the generator (its templates among its
+ * files) and what every page shares; and what an article's page shows of the
+ * figures its body quotes beyond their values, which the body's key holds.
+ */
+type Keyed = PagesInput & { sharedKey: string; figuresKey: string };
 
 /** A planned page from its template and props; the key hashes what every page shares, the address, and the page's own props as JSON. */
 function plan(input: Keyed, at: { url: string; kind?: PlannedPage['kind']; file?: string }, element: () => ReactElement | Promise<ReactElement>, keyParts: readonly string[]): PlannedPage {
@@ -101,7 +105,7 @@ function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummar
     const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
     return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today) });
   };
-  return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
+  return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
 }
 
 function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
@@ -167,5 +171,6 @@ export function planArticlePage(pages: PagesInput, index: number): PlannedPage {
 }
 
 function keyed(pages: PagesInput): Keyed {
-  return { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)) };
+  const figures = [...pages.model.figures.values()].map(({ name, year, source }) => ({ name, year, source })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)), figuresKey: JSON.stringify(figures) };
 }

@@ -159,3 +159,16 @@ test('a change outside the articles (the site identity) reads everything again',
   const outcome = await assertLikeFreshBuild([identity]);
   assert.ok(outcome.written.includes('index.html'));
 });
+
+test("a figure's new year or source, its value the same, reaches the page that quotes it", async () => {
+  const figures = path.join(site.contentDir, 'medicare-figures.yaml');
+  const figure = (year: number, source: string) => `partDCap:\n  value: "$2,100"\n  year: ${year}\n  about: "The cap"\n  source:\n    title: "${source}"\n    url: "https://www.medicare.gov/"\n`;
+  await writeFile(figures, figure(2025, 'Medicare.gov'));
+  await writeFile(file('alpha.md'), ALPHA.replace('Alpha body.', 'Alpha body: the cap is {{partDCap}}.'));
+  await assertLikeFreshBuild([figures, file('alpha.md')]);
+  for (const [year, source] of [[2026, 'Medicare.gov'], [2026, 'Medicare.gov, costs in 2026']] as const) {
+    await writeFile(figures, figure(year, source));
+    const outcome = await assertLikeFreshBuild([figures]);
+    assert.ok(outcome.written.includes('insights/alpha/index.html'), `the page is written again for ${year}, ${source}`);
+  }
+});
