@@ -12,3 +12,14 @@ export interface Output {
   key: string;
   contents(): Promise<string | Uint8Array>;
 }
+
+/**
+ * What a build was made from that decides whether it may be published: the
+ * deploy reads these rather than guessing from the pages' HTML.
+ */
+export interface BuildFacts {
+  /** Built with --drafts: draft articles are in it, and the draft-leak audit did not run. */
+  drafts: boolean;
+  /** What in the identity is still the shipped sample ("the site address https://www.example.com"); empty when nothing is. */
+  sample: string[];
+}

@@ -13,7 +13,7 @@ import { loadContent, reloadContent, type AssetFile, type ContentFolders, type L
 import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
 import { modelContent, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
-import type { Output } from './output.ts';
+import type { BuildFacts, Output } from './output.ts';
 import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
 import { cardImage, cardOutputs } from './outputs/cards.ts';
 import { discoveryOutputs } from './outputs/discovery.ts';
@@ -24,7 +24,6 @@ import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
 import { CacheStore, entryKey } from './store/index.ts';
 import { generatorVersion } from './store/generator.ts';
-import type { BuildFacts } from './write/index.ts';
 
 export interface BuildOptions extends ContentFolders, ModelOptions {
   /** Where work is kept between builds; safe to delete. */

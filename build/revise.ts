@@ -8,8 +8,7 @@
  * shows another image or has a problem) is planned whole, by planSite.
  */
 import { changedArticles, reloadArticles, type SourceFile } from './load/index.ts';
-import { recordPage, type Fingerprints } from './check/index.ts';
-import { processBodies, processMarkdown, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
+import { processBodies, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
 import { modelArticle, type Article, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
 import { feedArticles } from './outputs/feeds.ts';
@@ -169,24 +168,4 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
     audited: withReplaced(previous.audited, feeds, positions.audited, byPath),
   };
   return { plan, articles: edited, pages, changed };
-}
-
-/**
- * How many bodies the preview processes, and drops, after its first build:
- * enough different ones (tables, lists, links, footnotes) for the JIT to
- * compile what an edit runs.
- */
-const REHEARSED_BODIES = 30;
-
-/**
- * Runs what an edit to a body runs (processing bodies, rendering a page,
- * reading it for the checks), writing nothing, so that the first edit after
- * the preview starts runs code the JIT has compiled already: the first
- * build takes its bodies from the cache or the pool's threads and may render
- * no page, which would leave that code cold (see test/bench/README.md).
- */
-export async function rehearseEdit(plan: SitePlan, prints: Fingerprints | undefined): Promise<void> {
-  const articles = plan.model.articles.slice(0, REHEARSED_BODIES);
-  for (const article of articles) processMarkdown(article.body, article.url, plan.settings);
-  if (articles.length > 0) recordPage(await planArticlePage(pagesInput(plan), 0).render(), prints);
 }

@@ -15,12 +15,15 @@ import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/inde
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
 import { Memory } from '../memory.ts';
-import { planSite, type SitePlan } from '../pipeline.ts';
+import { pagesInput, planSite, type SitePlan } from '../pipeline.ts';
 import { updatePlan, updateRevision, writePlan } from '../produce/index.ts';
-import { planPositions, rehearseEdit, reviseBodies, type PlanPositions } from '../revise.ts';
-import type { SiteChecks } from '../check/index.ts';
+import { planPositions, reviseBodies, type PlanPositions } from '../revise.ts';
+import { recordPage, type Fingerprints, type SiteChecks } from '../check/index.ts';
+import { processMarkdown } from '../markdown/index.ts';
+import type { BuildFacts } from '../output.ts';
+import { planArticlePage } from '../pages/index.ts';
 import { entryKey } from '../store/index.ts';
-import { MARKER_FILE, writeMarker, type BuildFacts, type OutputRecord } from '../write/index.ts';
+import { MARKER_FILE, writeMarker, type OutputRecord } from '../write/index.ts';
 
 /** What a preview build is asked to do. */
 export interface BuildRequest {
@@ -87,6 +90,26 @@ interface LastBuild {
   checks: SiteChecks;
   /** Where things are in the lists of the last plan made whole, and so of every revision of it. */
   positions: PlanPositions;
+}
+
+/**
+ * How many bodies the preview processes, and drops, after its first build:
+ * enough different ones (tables, lists, links, footnotes) for the JIT to
+ * compile what an edit runs.
+ */
+const REHEARSED_BODIES = 30;
+
+/**
+ * Runs what an edit to a body runs (processing bodies, rendering a page,
+ * reading it for the checks), writing nothing, so that the first edit after
+ * the preview starts runs code the JIT has compiled already: the first
+ * build takes its bodies from the cache or the pool's threads and may render
+ * no page, which would leave that code cold (see test/bench/README.md).
+ */
+async function rehearseEdit(plan: SitePlan, prints: Fingerprints | undefined): Promise<void> {
+  const articles = plan.model.articles.slice(0, REHEARSED_BODIES);
+  for (const article of articles) processMarkdown(article.body, article.url, plan.settings);
+  if (articles.length > 0) recordPage(await planArticlePage(pagesInput(plan), 0).render(), prints);
 }
 
 export class PreviewSession {

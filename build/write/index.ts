@@ -11,11 +11,11 @@ import { link, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentErrors, UsageError, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
-import type { Output } from '../output.ts';
+import type { BuildFacts, Output } from '../output.ts';
 import { guardOutputFolder, guardUnrecordedFiles, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
-import { readMarker, recordEntry, unchangedSince, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
+import { readMarker, recordEntry, unchangedSince, writeMarker, type OutputRecord } from './marker.ts';
 
-export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type BuildFacts, type OutputRecord } from './marker.ts';
+export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type OutputRecord } from './marker.ts';
 
 /** Files produced at once: enough to keep the disk and sharp's threads busy, few enough that little is held in memory. */
 const AT_ONCE = 32;

@@ -10,23 +10,13 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
+import type { BuildFacts } from '../output.ts';
 
 /** The marker's name in out/. Hosts never publish it: the deploy and the preview skip dotfiles. */
 export const MARKER_FILE = '.physician-site.json';
 
 /** Each file's key, size and modification time, by path. */
 export type OutputRecord = Map<string, { key: string; size: number; mtimeMs: number }>;
-
-/**
- * What a build was made from that decides whether it may be published: the
- * deploy reads these rather than guessing from the pages' HTML.
- */
-export interface BuildFacts {
-  /** Built with --drafts: draft articles are in it, and the draft-leak audit did not run. */
-  drafts: boolean;
-  /** What in the identity is still the shipped sample ("the site address https://www.example.com"); empty when nothing is. */
-  sample: string[];
-}
 
 interface StoredMarker {
   builtBy: 'physician-site';

@@ -47,6 +47,12 @@ test('a stage imports no stage after it', () => {
   assert.deepEqual(later.map(({ line }) => line), []);
 });
 
+test('pipeline.ts and revise.ts, which plan the site, import no stage after the plan', () => {
+  const afterPlan = STAGES.slice(STAGES.indexOf('outputs') + 1);
+  const later = imports.filter(({ from, to }) => ['pipeline.ts', 'revise.ts'].includes(from) && afterPlan.includes(to));
+  assert.deepEqual(later.map(({ line }) => line), []);
+});
+
 test('the folders every stage may use import no stage, and lib/ nothing of the generator but config.ts', () => {
   const upward = imports.filter(({ from, to }) => SHARED.includes(from) && (STAGES.includes(to) || (from === 'lib' && to !== 'config.ts')));
   assert.deepEqual(upward.map(({ line }) => line), []);
