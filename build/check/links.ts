@@ -70,7 +70,7 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
 }
 
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
-function brokenLink(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
+function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
   const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
   if (body === undefined || written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
   const line = sourceLine(body.bodyStartLine, written.line);
@@ -94,7 +94,7 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
       continue;
     }
     const file = served.get(target.path);
-    if (file === undefined) check.diagnostics.push(brokenLink(page, url, body));
+    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body));
     else {
       check.uses.push(file);
       if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });
@@ -114,7 +114,7 @@ export function checkFragments(page: CheckedPage, fragments: PageLinkCheck['frag
   for (const { url, file, fragment } of fragments) {
     const target = targetOf(file);
     if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
-    diagnostics.push(brokenLink(page, url, body, { target: target.url, ids: target.facts.headingIds }));
+    diagnostics.push(brokenLinkProblem(page, url, body, { target: target.url, ids: target.facts.headingIds }));
   }
   return diagnostics;
 }

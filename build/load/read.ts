@@ -42,7 +42,7 @@ export async function readSource(filePath: string, report: (diagnostic: ContentD
     const reason = errorCode(error);
     if (optional && reason === 'ENOENT') return undefined;
     const target = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
-    if (target !== undefined) report(problem('brokenLink', { file: filePath }, { target, reason }));
+    if (target !== undefined) report(problem('brokenSymlink', { file: filePath }, { target, reason }));
     else if (reason === 'ENOENT') report(problem('missingFile', { file: filePath }));
     else report(problem('unreadable', { file: filePath }, { reason }));
     return undefined;
