@@ -81,8 +81,8 @@ export const MAX_NESTING_DEPTH = 100;
 
 /**
  * The markdown stage's worker threads. Below `minJobs` bodies to process
- * the build does them in its own thread: starting a worker costs about as
- * much as a hundred bodies. A worker is sent `batchSize` bodies at once:
+ * the build does them in its own thread: starting a worker costs more than
+ * processing that many. A worker is sent `batchSize` bodies at once:
  * enough to make each message worth its cost, few enough to keep every core
  * busy to the end.
  */

@@ -12,7 +12,7 @@ import { startEarlyThread, type ThreadSpec } from '../workers/thread.ts';
 
 const BUILD_THREAD: ThreadSpec = {
   module: THREAD_MODULES.build,
-  // Rendering and checking pages makes many short-lived strings: with V8's default young generation the thread spent more of a large build collecting them (see test/bench/README.md).
+  // Rendering and checking pages makes many short-lived strings: with V8's default young generation the thread collects them more often in a large build (see test/bench/README.md).
   options: { resourceLimits: { maxYoungGenerationSizeMb: 96 } },
 };
 

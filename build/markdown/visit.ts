@@ -3,8 +3,8 @@
  * tree, parents before children. The function may replace the node at its
  * place; what it puts there is not walked into. This is unist-util-visit
  * without its one costly habit: version 5 names its visiting function anew
- * for every node it passes, for readable stack traces, and the stage's walks
- * then took a fifth of processing a body (see test/bench/README.md).
+ * for every node it passes, for readable stack traces, which made its walks
+ * a large part of processing a body (see test/bench/README.md).
  */
 import type { Nodes as HastNodes, Parents as HastParents } from 'hast';
 import type { Nodes as MdastNodes, Parents as MdastParents } from 'mdast';

@@ -36,13 +36,12 @@ export interface CardText {
  * Cards drawn at once: one. Each is painted on the build's thread and encoded
  * by sharp on one of libuv's threads. The cards come before the pages in the
  * write's order, so a cold build draws them while the markdown worker
- * processes the bodies the pages wait for; with four at once the cards took a
- * core and a half, and the worker half a core until they were done (see
- * test/bench/README.md).
+ * processes the bodies the pages wait for; more at once would take the
+ * worker's core from it (see test/bench/README.md).
  */
 const CARDS_AT_ONCE = 1;
 
-/** zlib's level for the PNG: the cards are flat colour and text, which level 3 packs within a fifth of level 9, in half the time. */
+/** zlib's level for the PNG: the cards are flat colour and text, which a low level packs nearly as small as the highest, far sooner. */
 const PNG_LEVEL = 3;
 
 /** Where an article's card is published. */

@@ -21,7 +21,7 @@ const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
 
 /**
  * How hard the AVIF encoder searches: one step below sharp's default it
- * encodes about three times as fast for files a few percent larger (see
+ * encodes several times sooner for files hardly larger (see
  * test/bench/README.md); a cold build of a site with many photos waits on it.
  */
 const AVIF_EFFORT = 3;

@@ -24,8 +24,9 @@ export type CompleteOutcome = Exclude<BuildOutcome, { ok: true }> | (Success & S
  * Turns off V8's memory reducer for the threads started from now on (V8's
  * flags are the process's, and a thread's heap reads this one as the thread
  * starts). The reducer collects a heap that has gone quiet; the preview's
- * holds the whole site and is quiet between saves, so its collection ran on
- * into the next save and held that save's pages back (see test/bench/README.md).
+ * holds the whole site and is quiet between saves, so a collection begun in
+ * a pause runs on into the next save and holds its pages back (see
+ * test/bench/README.md).
  */
 function withoutMemoryReducer(): void {
   setFlagsFromString('--no-memory-reducer');

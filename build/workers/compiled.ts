@@ -48,7 +48,7 @@ async function compile(sourceFile: string, target: string): Promise<void> {
     plugins: [sourceLocations],
     // The libraries' CommonJS modules call require(), which an ES module lacks: one that resolves from the project, as theirs did.
     banner: { js: `import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(${JSON.stringify(pathToFileURL(path.join(PROJECT_ROOT, 'package.json')).href)});` },
-    // React's production build only: its development build, chosen at run time otherwise, was a third of the file for each thread to read (see test/bench/README.md).
+    // React's production build only: its development build, chosen at run time otherwise, would be a large part of the file each thread reads (see test/bench/README.md).
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
