@@ -3,8 +3,11 @@
  * key: the preview owns one and passes it to every build, and `npm run
  * build` a fresh one. Each key names everything its value was made from (a
  * file's digest, a body's hash and its page), so a value is never stale,
- * only unused. What a successful build did not use is dropped when it ends:
- * the memory holds the current site, not every version the preview has seen.
+ * only unused; the one exception is the content as last read, which each
+ * build replaces (`set`) under its folders' name, and from which the next
+ * reads again only the files the preview saw change. What a successful
+ * build did not use is dropped when it ends: the memory holds the current
+ * site, not every version the preview has seen.
  */
 export class Memory {
   private used = new Map<string, unknown>();

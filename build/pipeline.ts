@@ -77,8 +77,9 @@ export interface SitePlan {
   problems: BuildProblems;
   /** The build's day, against which reviews and figures are dated. */
   today: CalendarDay;
-  /** The files of assets/, and the generated files other than pages that the draft-leak audit reads. */
+  /** The files of assets/. */
   assets: readonly AssetFile[];
+  /** The generated files other than pages that the draft-leak audit reads (the feeds, the sitemap). */
   audited: readonly Output[];
   memory: Memory;
   /** The cache, where what the checks learn of each page is kept for the next build. */

@@ -40,7 +40,7 @@ export interface Documents {
   keyOf: (file: string) => string;
   /** A body's facts, once it is processed. */
   facts: (file: string) => Promise<DocumentFacts>;
-  /** A body's HTML, read back from the cache (processed again if its entry has gone meanwhile). */
+  /** A body's HTML: kept by the thread that processed it, or read back from the cache (processed again if its entry has gone meanwhile). */
   html: (file: string) => Promise<string>;
   /** A body's text blocks (each paragraph, heading and table cell), read back like its HTML. */
   textBlocks: (file: string) => Promise<string[]>;

@@ -23,8 +23,9 @@ const RECORDS_ENTRY = entryKey('page records');
 export class PageRecords {
   private readonly read = new Map<string, Promise<PageRecord>>();
   private readonly kept = new Map<string, string>();
-  /** This build's records by key, and whether any was not known before. */
+  /** This build's records by key. */
   private readonly used = new Map<string, PageRecord>();
+  /** Whether any of this build's records was not known before: only then is the cache's entry written again. */
   private anyNew = false;
   private readonly keepString = sharedStrings();
 

@@ -3,6 +3,9 @@
  * default), so that an unchanged article is neither processed nor drawn
  * again. Every entry is named by a key that hashes everything that made it,
  * so an entry is never stale, only unused, and the folder is safe to delete.
+ * Two entries a build replaces whole are named for what they hold (its pages'
+ * records, what its checks found): each carries the keys it answers to, and
+ * is used only where they match.
  *
  * Entries are appended to pack files, one for each writer (a build's
  * thread, each markdown worker), rather than kept a file each: making a
