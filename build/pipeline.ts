@@ -12,7 +12,7 @@ import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
-import { modelContent, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
 import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
 import { cardImage, cardOutputs } from './outputs/cards.ts';
@@ -129,14 +129,13 @@ export function pagesInput(plan: Pick<SitePlan, 'model' | 'documents' | 'withBod
 }
 
 /**
- * Each body to process, in the order they are wanted: the biography and the
- * drafts first (the draft-leak audit reads each page against them as it is
- * made), then the articles as their pages come.
+ * Each body to process, in the order they are wanted: the other pages'
+ * (the biography) and the drafts first (the draft-leak audit reads each page
+ * against them as it is made), then the articles as their pages come.
  */
 function markdownJobs(model: SiteModel): MarkdownJob[] {
-  const { site } = model;
-  const biography = { file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography, bodyDigest: entryKey(site.biography), pageUrl: '/about' };
-  return [biography, ...[...model.hiddenDrafts, ...model.articles].map(markdownJob)];
+  const others = otherPageBodies(model).map(({ url, file, bodyStartLine, body }) => ({ file, bodyStartLine, body, bodyDigest: entryKey(body), pageUrl: url }));
+  return [...others, ...[...model.hiddenDrafts, ...model.articles].map(markdownJob)];
 }
 
 function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {

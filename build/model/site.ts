@@ -11,7 +11,7 @@ import type { AssetFile } from '../load/index.ts';
 import type { ParsedSource, SiteSource } from '../parse/index.ts';
 import { CONTACT_FIELDS, modelContact } from './contact.ts';
 import { textField, warnUnknownFields } from './fields.ts';
-import type { ImageAsset, SiteIdentity } from './types.ts';
+import type { ImageAsset, SiteIdentity, SiteModel } from './types.ts';
 
 const REQUIRED_TEXT = ['name', 'specialty', 'location', 'siteUrl', 'photoAlt', 'tagline', 'intro', 'affiliationDisclaimer'] as const;
 const OPTIONAL_TEXT = ['credentials', 'practice', 'reviewMaxAgeMonths', 'handoutsLastReviewed'] as const;
@@ -98,4 +98,23 @@ export function modelSite(parsed: SiteSource, assets: ReadonlyMap<string, AssetF
     sourcePath: parsed.file,
     biographyStartLine: parsed.bodyStartLine,
   };
+}
+
+/** A markdown body that a page other than an article's shows. */
+export interface PageBody {
+  url: string;
+  file: string;
+  bodyStartLine: number;
+  body: string;
+}
+
+/**
+ * The markdown bodies pages other than the articles show: the biography on
+ * /about. A page with a markdown file of its own joins here, so that its
+ * body is processed, the link check tells its links at their lines, and the
+ * draft-leak audit reads it.
+ */
+export function otherPageBodies(model: SiteModel): PageBody[] {
+  const { site } = model;
+  return [{ url: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography }];
 }

@@ -5,7 +5,7 @@
  */
 import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from '../diagnostics/index.ts';
-import type { Article, SiteModel } from '../model/index.ts';
+import { otherPageBodies, type Article, type SiteModel } from '../model/index.ts';
 import type { PlannedPage } from '../pages/index.ts';
 import type { BuildProblems, SitePlan } from '../pipeline.ts';
 import type { Revision } from '../revise.ts';
@@ -13,15 +13,6 @@ import { entryKey } from '../store/index.ts';
 import type { PageRecords } from './records.ts';
 
 type ShownBody = { url: string; file: string; bodyStartLine: number };
-
-/**
- * The markdown bodies pages other than the articles show: the biography on
- * /about. A page with a markdown file of its own joins here, so that the
- * link check tells its links at their lines and the draft-leak audit reads it.
- */
-function otherPageBodies(model: SiteModel): ShownBody[] {
-  return [{ url: '/about', file: model.site.sourcePath, bodyStartLine: model.site.biographyStartLine }];
-}
 
 /** The markdown bodies the published pages show, by page: every article's, then the other pages'. */
 function shownBodies(model: SiteModel): ShownBody[] {
