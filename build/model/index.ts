@@ -16,7 +16,7 @@ import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleTraits } from './sample.ts';
-export { otherPageBodies, type PageBody } from './site.ts';
+export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 
 export interface ModelOptions {
