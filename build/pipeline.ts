@@ -4,21 +4,16 @@
  * key, produced only when asked; the produce stage asks, and runs the checks
  * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
-import { readFile } from 'node:fs/promises';
-import { displayName, type PageContext } from '../templates/context.ts';
+import type { PageContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
-import { ContentErrors, hasErrors, problem, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
+import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
 import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
-import { bundleClientAssets, bundleOutput } from './outputs/bundles.ts';
-import { cardImage, cardOutputs } from './outputs/cards.ts';
-import { discoveryOutputs } from './outputs/discovery.ts';
-import { feedOutputs } from './outputs/feeds.ts';
-import { imageOutputs } from './outputs/images.ts';
+import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
@@ -162,25 +157,6 @@ async function shownImages(model: SiteModel, documents: Documents, jobs: readonl
   return [model.site.photo.url, ...linked.flat()];
 }
 
-/** The files of assets/, copied as they are: each named by a hash of its bytes. */
-function assetOutputs(assets: readonly AssetFile[]): Output[] {
-  return assets.map((asset) => ({ path: asset.relativePath, key: `asset:${asset.digest}`, contents: () => readFile(asset.absolutePath) }));
-}
-
-/** An asset at a path the generator writes itself is an error: it would be replaced without a word. */
-function collisions(assets: readonly AssetFile[], generated: readonly Output[]): ContentDiagnostic[] {
-  const paths = new Set(generated.map((output) => output.path));
-  return assets.filter((asset) => paths.has(asset.relativePath)).map((asset) => problem('assetCollision', { file: asset.absolutePath }, { path: asset.relativePath }));
-}
-
-/** The outputs of the articles' sharing cards. */
-function cards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
-  const { site } = model;
-  const byline = `${site.specialty} · ${site.location}`;
-  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { title: article.title, author: article.author ?? displayName(site), byline } }));
-  return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
-}
-
 /** The Insights feeds of a plan, which carry the newest articles whole. */
 export function feedsOf(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'options'>): Output[] {
   return feedOutputs(plan.model.site, plan.model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
@@ -196,8 +172,8 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, made.jobs), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
-  const generated = [...cards(model, logo, { store, generator }), ...pages, ...made.bundles, ...audited];
-  const clashes = collisions(loaded.assets, generated);
+  const generated = [...articleCards(model, logo, { store, generator }), ...pages, ...made.bundles, ...audited];
+  const clashes = assetCollisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };
 }

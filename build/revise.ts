@@ -11,7 +11,7 @@ import { changedArticles, reloadArticles, type SourceFile } from './load/index.t
 import { processBodies, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
 import { modelArticle, type Article, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
-import { feedArticles } from './outputs/feeds.ts';
+import { feedArticles } from './outputs/index.ts';
 import { planArticlePage, type PlannedPage } from './pages/index.ts';
 import { bodyEdit } from './parse/index.ts';
 import { feedsOf, loadSlot, markdownJob, pagesInput, withBodyOf, type SitePlan } from './pipeline.ts';

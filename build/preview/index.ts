@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { UsageError } from '../diagnostics/index.ts';
 import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
-import { bundlePreviewClient } from '../outputs/bundles.ts';
+import { bundlePreviewClient } from '../outputs/index.ts';
 import { isGeneratorDocument } from '../store/generator.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';

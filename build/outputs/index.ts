@@ -1,0 +1,39 @@
+/**
+ * The files of out/ other than pages: the feeds, the sitemap and robots.txt,
+ * the sharing cards, the image copies, the script bundles and the assets
+ * copied as they are, each an `Output` with its key. `pipeline.ts` lists
+ * them in the plan beside the pages.
+ */
+import { readFile } from 'node:fs/promises';
+import { displayName } from '../../templates/context.ts';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import type { AssetFile } from '../load/index.ts';
+import type { SiteModel } from '../model/index.ts';
+import type { Output } from '../output.ts';
+import type { CacheStore } from '../store/index.ts';
+import { cardImage, cardOutputs } from './cards.ts';
+
+export { bundleClientAssets, bundleOutput, bundlePreviewClient } from './bundles.ts';
+export { cardImage } from './cards.ts';
+export { discoveryOutputs } from './discovery.ts';
+export { feedArticles, feedOutputs } from './feeds.ts';
+export { imageOutputs } from './images.ts';
+
+/** The files of assets/, copied as they are: each named by a hash of its bytes. */
+export function assetOutputs(assets: readonly AssetFile[]): Output[] {
+  return assets.map((asset) => ({ path: asset.relativePath, key: `asset:${asset.digest}`, contents: () => readFile(asset.absolutePath) }));
+}
+
+/** An asset at a path the generator writes itself is an error: it would be replaced without a word. */
+export function assetCollisions(assets: readonly AssetFile[], generated: readonly Output[]): ContentDiagnostic[] {
+  const paths = new Set(generated.map((output) => output.path));
+  return assets.filter((asset) => paths.has(asset.relativePath)).map((asset) => problem('assetCollision', { file: asset.absolutePath }, { path: asset.relativePath }));
+}
+
+/** The articles' sharing cards: each shows its article's title, its author and the practice's specialty and place. */
+export function articleCards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
+  const { site } = model;
+  const byline = `${site.specialty} · ${site.location}`;
+  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { title: article.title, author: article.author ?? displayName(site), byline } }));
+  return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
+}
