@@ -1,8 +1,12 @@
-/** Warnings about what may be out of date: an article's old review or a figure whose year is over, and the handouts' old review. */
+/**
+ * Warnings about what may be out of date (HONcode: dated, current
+ * information): an article's old review or a figure whose year is over, and
+ * the handouts' old review. The pages tell the reader by the same rule
+ * (`lib/review-notice.ts`).
+ */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
-import { reviewIsOld } from '../lib/review-notice.ts';
-import { freshnessOf } from '../model/freshness.ts';
+import { reviewIsOld, yearIsOver } from '../lib/review-notice.ts';
 import type { ArticleWithBody, SiteIdentity } from '../model/index.ts';
 
 /**
@@ -12,9 +16,9 @@ import type { ArticleWithBody, SiteIdentity } from '../model/index.ts';
  */
 export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMonths: number, today: CalendarDay): ContentDiagnostic[] {
   return articles.flatMap((article) => {
-    const { reviewIsOld, figuresOver } = freshnessOf(article, maxAgeMonths, today);
+    const figuresOver = article.figures.filter((figure) => yearIsOver(figure.year, today));
     const warnings: ContentDiagnostic[] = [];
-    if (reviewIsOld) warnings.push(problem('staleReview', { file: article.sourcePath, line: article.reviewedLine }, { reviewed: article.lastReviewed, months: maxAgeMonths }));
+    if (reviewIsOld(article.lastReviewed, maxAgeMonths, today)) warnings.push(problem('staleReview', { file: article.sourcePath, line: article.reviewedLine }, { reviewed: article.lastReviewed, months: maxAgeMonths }));
     // Figures come in the order the body first quotes them, so the line is that of the first quote of a figure that is over.
     if (figuresOver.length > 0) warnings.push(problem('figureYearOver', { file: article.sourcePath, line: figuresOver[0]?.line }, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
     return warnings;

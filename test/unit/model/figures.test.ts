@@ -1,14 +1,12 @@
 /**
  * The year-bound figures (content/medicare-figures.yaml): the file read with
- * each figure's line, and an article's freshness: an old review, or a figure
- * whose year is over.
+ * each figure's line, and what is wrong with it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { digestOf } from '../../../build/load/index.ts';
 import { modelFigures } from '../../../build/model/figures.ts';
-import { freshnessOf } from '../../../build/model/freshness.ts';
 import { parseYaml } from '../../../build/parse/yaml.ts';
 import { FIGURES_YAML } from '../../helpers/figures.ts';
 
@@ -64,18 +62,4 @@ test('a figures file that is not valid YAML, or not named figures, is one error 
   assert.equal(syntax.figures.size, 0);
   const list = read('\n- capA\n- capB\n');
   assert.deepEqual(list.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 2, 'The figures file must be a list of named figures.']]);
-});
-
-const quoting = (...years: number[]) => ({ lastReviewed: '2025-10-17' as const, figures: years.map((year, index) => ({ name: `f${index}`, value: '$1', year })) });
-
-test('a review is old from the day it is as old as the site allows', () => {
-  assert.equal(freshnessOf(quoting(), 12, '2026-10-16').reviewIsOld, false);
-  assert.equal(freshnessOf(quoting(), 12, '2026-10-17').reviewIsOld, true);
-  assert.equal(freshnessOf(quoting(), 24, '2026-10-17').reviewIsOld, false);
-});
-
-test('a quoted figure is over once its year is, not before', () => {
-  assert.deepEqual(freshnessOf(quoting(2026), 12, '2026-12-31').figuresOver, []);
-  assert.deepEqual(freshnessOf(quoting(2025, 2026, 2024), 12, '2026-01-01').figuresOver.map((figure) => figure.year), [2025, 2024]);
-  assert.deepEqual(freshnessOf(quoting(), 12, '2030-01-01').figuresOver, [], 'an article that quotes none');
 });

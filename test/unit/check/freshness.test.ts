@@ -1,0 +1,36 @@
+/**
+ * The build's warnings about what may be out of date: an article's review
+ * older than the site allows, and a quoted figure whose year is over, each
+ * at the line where it is fixed.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { freshnessWarnings } from '../../../build/check/index.ts';
+import type { CalendarDay } from '../../../build/lib/calendar-day.ts';
+import type { ArticleWithBody } from '../../../build/model/index.ts';
+import { articleOf } from '../../helpers/model.ts';
+
+/** An article reviewed on 2025-10-17 (line 4) whose body quotes figures of these years, the first on line 9, each next one a line further. */
+function quoting(...years: number[]): ArticleWithBody {
+  const article = articleOf('---\ntitle: "A title"\ndate: 2025-10-01\nlastReviewed: 2025-10-17\nsummary: "A summary."\n---\n\nA body.\n', 'content/insights/a.md');
+  const figures = years.map((year, index) => ({ name: `f${index}`, value: '$1', year, line: 9 + index }));
+  return { ...article, wordCount: 2, readingMinutes: 1, figures, allSources: [] };
+}
+
+const warned = (article: ArticleWithBody, months: number, today: CalendarDay) => freshnessWarnings([article], months, today).map((warning) => [warning.ruleId, warning.line]);
+
+test('a review is old from the day it is as old as the site allows, and the warning points at lastReviewed', () => {
+  assert.deepEqual(warned(quoting(), 12, '2026-10-16'), []);
+  assert.deepEqual(warned(quoting(), 12, '2026-10-17'), [['stale-review', 4]]);
+  assert.deepEqual(warned(quoting(), 24, '2026-10-17'), []);
+});
+
+test('a quoted figure is over once its year is, not before, and the warning names each such figure at the first one', () => {
+  // A review good for ten years, so that only the figures are in question.
+  assert.deepEqual(warned(quoting(2026), 120, '2026-12-31'), []);
+  assert.deepEqual(warned(quoting(2026), 120, '2027-01-01'), [['figure-year-over', 9]]);
+  const over = freshnessWarnings([quoting(2025, 2026, 2024)], 120, '2026-01-01');
+  assert.deepEqual(over.map((warning) => [warning.ruleId, warning.line]), [['figure-year-over', 9]]);
+  assert.match(over[0]?.message ?? '', /f0 \(\$1, 2025\), f2 \(\$1, 2024\)\.$/);
+  assert.deepEqual(warned(quoting(), 120, '2030-01-01'), [], 'an article that quotes none');
+});
