@@ -4,10 +4,30 @@
  * to start over thousands of files; a watcher per folder (inotify on Linux)
  * reports it at once (figures in test/bench/README.md).
  */
-import { statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { relativePath } from '../lib/relative-path.ts';
+
+/** A folder's real path, or undefined when it has gone (deleted as it was found). */
+function realFolder(folder: string): string | undefined {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folders in a folder, and the links in it that lead to folders; none when it has gone. */
+function foldersIn(folder: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const isFolder = (entry: Dirent) => entry.isDirectory() || (entry.isSymbolicLink() && statSync(path.join(folder, entry.name), { throwIfNoEntry: false })?.isDirectory() === true);
+  return entries.filter(isFolder).map((entry) => path.join(folder, entry.name));
+}
 
 export interface FolderWatch {
   close(): void;
@@ -39,12 +59,14 @@ export function watchFolderTree(root: string, ignored: (relative: string) => boo
     });
     watchers.set(folder, watcher);
   };
-  const watchTree = (folder: string): void => {
+  // Folder links are followed, as the build follows them; one that leads back to a folder of this walk is not, so a loop is walked once.
+  const watchTree = (folder: string, walked = new Set<string>()): void => {
+    const real = realFolder(folder);
+    if (real === undefined || walked.has(real)) return;
+    walked.add(real);
     watchOne(folder);
-    // Hidden folders too: the caller says which it ignores (the site publishes `.well-known/`).
-    for (const inner of fg.sync('**', { cwd: folder, onlyDirectories: true, dot: true, absolute: true })) {
-      if (!ignored(relativePath(root, inner))) watchOne(path.resolve(inner));
-    }
+    // Hidden folders too: the caller says which it ignores (the site publishes `.well-known/`), and an ignored folder is not walked.
+    for (const inner of foldersIn(folder)) if (!ignored(relativePath(root, inner))) watchTree(inner, walked);
   };
   watchTree(path.resolve(root));
   return {
