@@ -70,6 +70,7 @@ export const PROBLEMS = {
   notUtf8: entry('invalid-encoding', () => 'This file is not UTF-8 text.', () => 'Open it in your editor and save it again with the UTF-8 encoding.'),
   missingFile: entry('missing-content', () => 'This file is missing.', () => 'Create it; content/README.md describes what it holds.'),
   folderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its articles would be read again and again.`, () => 'Remove the link, or point it at a folder outside the insights folder.'),
+  assetFolderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its files would be published again and again.`, () => 'Remove the link, or point it at a folder outside the assets folder.'),
   frontMatterUnclosed: entry('invalid-front-matter', () => 'The front matter opened here is never closed.', () => "Add a line with just '---' after the last front-matter field."),
   frontMatterYaml: entry<{ reason: string }>('invalid-front-matter', (v) => `The front matter is not valid YAML: ${v.reason}.`, () => "Write each field as 'key: value' on its own line; put quotes around values that contain a colon."),
   frontMatterNotFields: entry('invalid-front-matter', () => 'The front matter is not a list of fields.', () => "Write each field as 'key: value' on its own line between the '---' lines."),

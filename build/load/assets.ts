@@ -7,11 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { imageSize } from 'image-size';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
+import { relativePath } from '../lib/relative-path.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
+import { filesFollowingLinks } from './folder-links.ts';
 import { digestOf } from './read.ts';
 
 /** A file under assets/, published at the same relative path. */
@@ -90,6 +91,8 @@ async function describeAsset(assetsDir: string, relativePath: string, store: Cac
  * @param report where problems go
  */
 export async function loadAssets(assetsDir: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile[]> {
-  const names = (await fg(['**/*', `${WELL_KNOWN}/**/*`], { cwd: assetsDir, onlyFiles: true, dot: false })).filter(isPublished).sort();
+  const listing = { patterns: ['**/*', `${WELL_KNOWN}/**/*`], loop: (file: string, target: string) => problem('assetFolderLoop', { file }, { target }) };
+  const files = (await filesFollowingLinks(assetsDir, listing, report)) ?? [];
+  const names = files.map((file) => relativePath(assetsDir, file)).filter(isPublished).sort();
   return Promise.all(names.map((name) => describeAsset(assetsDir, name, store, report)));
 }

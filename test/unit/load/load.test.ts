@@ -96,6 +96,24 @@ test('two links to one outside folder are no loop: its articles load through eac
   assert.deepEqual((await buildProblems(site)).map((d) => d.ruleId), ['duplicate-slug']);
 });
 
+test('in assets/, a folder link to an outside folder is published through it; links back to a folder that holds them are each one folder-loop error', async () => {
+  const site = await siteWith({ ...TWO_ARTICLES, 'shared/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>' });
+  await mkdir(path.join(site.assetsDir, 'images'), { recursive: true });
+  await symlink(path.join(site.root, 'shared'), path.join(site.assetsDir, 'images', 'shared'), 'dir');
+  const linked = await load(site);
+  assert.deepEqual(linked.diagnostics, []);
+  assert.ok(linked.assets.some((asset) => asset.relativePath === 'images/shared/chart.svg'), 'the linked folder is published');
+  await symlink(site.assetsDir, path.join(site.assetsDir, 'images', 'up'), 'dir');
+  assert.deepEqual(problems(site, (await load(site)).diagnostics), [['folder-loop', 'assets/images/up', 'error']]);
+  // A second link back: followed, the two would branch at every turn.
+  await mkdir(path.join(site.assetsDir, 'files'), { recursive: true });
+  await symlink('..', path.join(site.assetsDir, 'files', 'up'), 'dir');
+  const looped = await load(site);
+  assert.deepEqual(problems(site, looped.diagnostics), [['folder-loop', 'assets/files/up', 'error'], ['folder-loop', 'assets/images/up', 'error']]);
+  assert.match(looped.diagnostics[0]?.message ?? '', /^This folder link leads back to .+, which holds it, so its files would be published again and again\.$/);
+  assert.ok(!looped.assets.some((asset) => asset.relativePath.includes('/up/')), 'nothing published through a loop');
+});
+
 test('an article over 1 MB is refused with article-too-large; one of exactly 1 MB is read', async () => {
   const body = (bytes: number) => `---\ntitle: Big\n---\n${'x'.repeat(bytes - '---\ntitle: Big\n---\n'.length)}`;
   const site = await siteWith({ 'content/insights/big.md': body(MAX_ARTICLE_BYTES + 1), 'content/insights/limit.md': body(MAX_ARTICLE_BYTES) });

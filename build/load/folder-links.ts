@@ -1,0 +1,55 @@
+/**
+ * The files of a content folder and its subfolders, following folder links
+ * as the author would expect, except a link that leads back into a folder
+ * that holds it: that one is reported once, by name, and not followed, so
+ * that no loop is walked round and nothing is read (or published) again and
+ * again.
+ */
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ContentDiagnostic } from '../diagnostics/index.ts';
+
+export interface FolderListing {
+  /** What to list in each folder, as fast-glob patterns (dotfiles left out unless a pattern names them). */
+  patterns: readonly string[];
+  /** The problem of a folder link that leads back into a folder that holds it. */
+  loop: (link: string, target: string) => ContentDiagnostic;
+}
+
+/** True when `inner` is `outer` or a folder inside it. */
+function isWithin(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(`${outer}${path.sep}`);
+}
+
+/**
+ * @param folder a folder to list
+ * @param chain the real paths of the folders being listed, outermost first
+ */
+async function listFolder(folder: string, chain: readonly string[], listing: FolderListing, report: (diagnostic: ContentDiagnostic) => void): Promise<string[]> {
+  const entries = await fg([...listing.patterns], { cwd: folder, onlyFiles: false, markDirectories: true, followSymbolicLinks: false, dot: false, objectMode: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const entryPath = path.join(folder, entry.path);
+    if (entry.path.endsWith('/')) continue;
+    const target = entry.dirent.isSymbolicLink() ? await stat(entryPath).catch(() => undefined) : undefined;
+    if (!target?.isDirectory()) {
+      files.push(entryPath);
+      continue;
+    }
+    const real = await realpath(entryPath);
+    const linkFolder = await realpath(path.dirname(entryPath));
+    if (chain.includes(real) || isWithin(linkFolder, real)) report(listing.loop(entryPath, real));
+    else files.push(...(await listFolder(entryPath, [...chain, real], listing, report)));
+  }
+  return files;
+}
+
+/**
+ * @param folder the folder to list
+ * @returns the path of every file in it, or undefined when the folder is not there
+ */
+export async function filesFollowingLinks(folder: string, listing: FolderListing, report: (diagnostic: ContentDiagnostic) => void): Promise<string[] | undefined> {
+  const root = await realpath(folder).catch(() => undefined);
+  return root === undefined ? undefined : listFolder(folder, [root], listing, report);
+}
