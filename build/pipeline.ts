@@ -83,6 +83,11 @@ export interface SitePlan {
   facts: BuildFacts;
 }
 
+/** The day a build runs on: the one asked for, or today's UTC day. */
+export function buildDay(options: Pick<BuildOptions, 'today'>): CalendarDay {
+  return options.today ?? calendarDayOf(new Date());
+}
+
 /** Where a memory keeps the content of these folders as last read, so that the next build reads only the files changed since. */
 export function loadSlot(folders: ContentFolders): string {
   return `load:${JSON.stringify([folders.contentDir, folders.insightsDir, folders.assetsDir])}`;
@@ -193,7 +198,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const settings = markdownSettings(model, loaded.assets);
   const jobs = markdownJobs(model);
   const documents = processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
-  const today = options.today ?? calendarDayOf(new Date());
+  const today = buildDay(options);
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
   const facts = { drafts: options.includeDrafts, sample: sampleTraits(model.site) };

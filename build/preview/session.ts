@@ -14,8 +14,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
+import type { CalendarDay } from '../lib/calendar-day.ts';
 import { Memory } from '../memory.ts';
-import { pagesInput, planSite, type SitePlan } from '../pipeline.ts';
+import { buildDay, pagesInput, planSite, type SitePlan } from '../pipeline.ts';
 import { updatePlan, updateRevision, writePlan } from '../produce/index.ts';
 import { planPositions, reviseBodies, type PlanPositions } from '../revise.ts';
 import { recordPage, type Fingerprints, type SiteChecks } from '../check/index.ts';
@@ -34,6 +35,8 @@ export interface BuildRequest {
   cacheDir?: string | undefined;
   includeDrafts: boolean;
   baseUrl: string | undefined;
+  /** The day to build on; the clock's at each build when not given. */
+  today?: CalendarDay | undefined;
 }
 
 /** What came of one build: the site's files and redirects, or the messages that stopped it. */
@@ -145,7 +148,9 @@ export class PreviewSession {
     }
     const { last } = this;
     this.last = undefined;
-    const revision = last !== undefined && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;
+    // A revision keeps its plan's day: once the day has changed (a preview left running overnight), the site is planned whole on the new one.
+    const sameDay = last !== undefined && buildDay(this.request) === last.plan.today;
+    const revision = last !== undefined && sameDay && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;
     if (last !== undefined && revision !== undefined) {
       const { written } = await updateRevision(revision, { ...target, record: last.record, checks: last.checks, beforeWriting });
       this.last = { ...last, plan: revision.plan };

@@ -11,7 +11,7 @@
  * naming the edit and the files left stale.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -31,14 +31,9 @@ let out: string;
 let cache: string;
 let session: PreviewSession;
 
-/**
- * A session over out/, as the preview's build thread makes one. The preview
- * plans on the clock's day, read at each whole plan (pipeline.ts); the
- * session's request has no day of its own, but is handed to each plan as it
- * is, so a `today` in it, read from the test's clock, stands for the clock.
- */
+/** A session over out/, as the preview's build thread makes one, building on the test's clock's day rather than the machine's. */
 function newSession(): PreviewSession {
-  const request: BuildRequest & { readonly today: CalendarDay } = {
+  const request: BuildRequest = {
     contentDir: site.contentDir,
     assetsDir: site.assetsDir,
     outDir: out,
@@ -94,3 +89,12 @@ for (const [name, edit] of CASES) {
     }
   });
 }
+
+test("a body edited on a later day than the preview's last build is built on the new day, the whole site with it", async () => {
+  const beta = path.join(site.root, 'content/insights/beta.md');
+  await writeFile(beta, `${await readFile(beta, 'utf8')}\nA sentence added the next year.\n`);
+  // The preview left running over New Year: its last build was on the clock's day before.
+  clock.today = `${Number(clock.today.slice(0, 4)) + 1}-01-02` as CalendarDay;
+  assertBuilt(await session.build([beta]), 'the edit');
+  assert.deepEqual(differing(await filesOf(out), await freshFiles()), [], "the files left as on the day before, the edited article's among them");
+});
