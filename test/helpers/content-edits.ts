@@ -229,12 +229,15 @@ export const CASES: readonly Case[] = [...ARTICLE_CASES, ...ASSET_CASES, ...SITE
  * A build of the site into a folder, as `npm run build` runs it: planned with
  * a memory of its own, written over what the folder holds. A build that
  * stops says why, with each problem on its line.
+ *
+ * @returns its warnings, as the terminal shows them
  */
-export async function buildSite(site: Site, into: { outDir: string; cacheDir: string; today: CalendarDay; generator: string }): Promise<void> {
+export async function buildSite(site: Site, into: { outDir: string; cacheDir: string; today: CalendarDay; generator: string }): Promise<string[]> {
   const { outDir, cacheDir, today, generator } = into;
   try {
     const plan = await planSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir, generator, today });
     await writePlan(plan, { outDir, protectedDirs: [site.contentDir, site.assetsDir] });
+    return plan.warnings.map((warning) => formatDiagnostic(warning));
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     throw new Error(`the build into ${path.basename(outDir)}/ stopped:\n${error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n')}`, { cause: error });

@@ -5,10 +5,11 @@
  * in-place.test.ts (test/helpers/content-edits.ts), in the same order, each
  * over the site the cases before it left. After each, out/ must be byte for
  * byte what a fresh build of the same content writes into an empty folder
- * with an empty cache and a memory of its own: a value the memory keeps
- * under a key that misses something it was made from leaves the preview
- * showing a stale page, though `npm run build` is right, and fails here,
- * naming the edit and the files left stale.
+ * with an empty cache and a memory of its own, and the warnings the preview
+ * shows what that build warns of: a value the memory keeps under a key that
+ * misses something it was made from leaves the preview showing a stale page
+ * or warning, though `npm run build` is right, and fails here, naming the
+ * edit and what was left stale.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -47,18 +48,22 @@ function newSession(): PreviewSession {
   return new PreviewSession(request, GENERATOR);
 }
 
-/** Asserts that a preview build succeeded, with the lines that stopped it when it did not. */
+/** The warnings the preview shows: a build tells them when they change, and otherwise they stand as last told. */
+let shownWarnings: readonly string[] = [];
+
+/** Asserts that a preview build succeeded, with the lines that stopped it when it did not, and takes in the warnings it tells. */
 function assertBuilt(outcome: BuildOutcome, what: string): void {
   assert.ok(outcome.ok === true, outcome.ok === false ? `${what}: the preview's build stopped:\n${outcome.lines.join('\n')}` : `${what}: the build was superseded`);
+  shownWarnings = outcome.warnings ?? shownWarnings;
 }
 
-/** The files a fresh build of the site writes, into an empty folder with an empty cache and a memory of its own. */
-async function freshFiles(): Promise<Map<string, Buffer>> {
+/** What a fresh build of the site writes and warns of, into an empty folder with an empty cache and a memory of its own. */
+async function freshBuild(): Promise<{ files: Map<string, Buffer>; warnings: string[] }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'preview-edits-fresh-'));
   try {
     const outDir = path.join(folder, 'out');
-    await buildSite(site, { outDir, cacheDir: path.join(folder, 'cache'), today: clock.today, generator: GENERATOR });
-    return await filesOf(outDir);
+    const warnings = await buildSite(site, { outDir, cacheDir: path.join(folder, 'cache'), today: clock.today, generator: GENERATOR });
+    return { files: await filesOf(outDir), warnings };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -79,7 +84,9 @@ for (const [name, edit] of CASES) {
     try {
       // The files the watcher reports; a day moved on is no file, and the build after it plans whole with the memory kept.
       assertBuilt(await session.build(touched.length > 0 ? touched : undefined), name);
-      assert.deepEqual(differing(await filesOf(out), await freshFiles()), [], `${name}: the files the preview's build left unlike a fresh build's`);
+      const fresh = await freshBuild();
+      assert.deepEqual(differing(await filesOf(out), fresh.files), [], `${name}: the files the preview's build left unlike a fresh build's`);
+      assert.deepEqual(shownWarnings, fresh.warnings, `${name}: the warnings the preview shows unlike a fresh build's`);
     } catch (error) {
       // A stale value kept in the memory would fail the cases after this one too: they go on from a new session, a new memory, over a new out/.
       await rm(out, { recursive: true, force: true });
@@ -96,5 +103,7 @@ test("a body edited on a later day than the preview's last build is built on the
   // The preview left running over New Year: its last build was on the clock's day before.
   clock.today = `${Number(clock.today.slice(0, 4)) + 1}-01-02` as CalendarDay;
   assertBuilt(await session.build([beta]), 'the edit');
-  assert.deepEqual(differing(await filesOf(out), await freshFiles()), [], "the files left as on the day before, the edited article's among them");
+  const fresh = await freshBuild();
+  assert.deepEqual(differing(await filesOf(out), fresh.files), [], "the files left as on the day before, the edited article's among them");
+  assert.deepEqual(shownWarnings, fresh.warnings, 'the warnings as on the new day');
 });
