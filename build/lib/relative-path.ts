@@ -8,3 +8,8 @@ import path from 'node:path';
 export function relativePath(folder: string, file: string): string {
   return path.relative(folder, file).split(path.sep).join('/');
 }
+
+/** True when `inner` is `outer` or a folder or file inside it (both absolute, as the system writes them). */
+export function isWithin(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(`${outer}${path.sep}`);
+}

@@ -9,17 +9,13 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import { isWithin } from '../lib/relative-path.ts';
 
 export interface FolderListing {
   /** What to list in each folder, as fast-glob patterns (dotfiles left out unless a pattern names them). */
   patterns: readonly string[];
   /** The problem of a folder link that leads back into a folder that holds it. */
   loop: (link: string, target: string) => ContentDiagnostic;
-}
-
-/** True when `inner` is `outer` or a folder inside it. */
-function isWithin(inner: string, outer: string): boolean {
-  return inner === outer || inner.startsWith(`${outer}${path.sep}`);
 }
 
 /**

@@ -149,8 +149,7 @@ export class PreviewSession {
     const { last } = this;
     this.last = undefined;
     // A revision keeps its plan's day: once the day has changed (a preview left running overnight), the site is planned whole on the new one.
-    const sameDay = last !== undefined && buildDay(this.request) === last.plan.today;
-    const revision = last !== undefined && sameDay && changedPaths !== undefined ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;
+    const revision = last !== undefined && changedPaths !== undefined && buildDay(this.request) === last.plan.today ? await reviseBodies(last.plan, changedPaths, last.positions) : undefined;
     if (last !== undefined && revision !== undefined) {
       const { written } = await updateRevision(revision, { ...target, record: last.record, checks: last.checks, beforeWriting });
       this.last = { ...last, plan: revision.plan };

@@ -8,15 +8,13 @@ import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
-import { relativePath } from '../lib/relative-path.ts';
+import { isWithin, relativePath } from '../lib/relative-path.ts';
 import { MARKER_FILE, type OutputRecord } from './marker.ts';
 
 /** The staging and retired folders of a build, beside out/: `.out.build-<pid>-<random>`. */
 export function stagingPrefix(outDir: string, purpose: 'build' | 'old'): string {
   return path.join(path.dirname(path.resolve(outDir)), `.${path.basename(path.resolve(outDir))}.${purpose}-`);
 }
-
-const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}${path.sep}`);
 
 /**
  * True when everything in the folder is a file the generator before the
@@ -49,7 +47,7 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
 export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[], earlier?: () => ReadonlyMap<string, string> | undefined): Promise<void> {
   const out = path.resolve(outDir);
   for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
-    if (within(out, dir) || within(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
+    if (isWithin(out, dir) || isWithin(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
   }
   const info = await stat(out).catch(() => undefined);
   if (info === undefined) return;
