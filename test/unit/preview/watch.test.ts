@@ -3,12 +3,14 @@
  * reported at once (Node 20's recursive watcher on Linux reports it late).
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { watchFolderTree } from '../../../build/preview/watch.ts';
+import { PROJECT_ROOT } from '../../helpers/sites.ts';
 
 /** Resolves once `seen` holds `file`; fails after two seconds. */
 async function reported(seen: readonly string[], file: string): Promise<void> {
@@ -55,6 +57,9 @@ test('a folder link is followed, as the build follows it; links that lead back r
   // Each link leads back to the root: followed without end, the walk would branch at every turn.
   await symlink('..', path.join(root, 'insights', 'up'));
   await symlink('..', path.join(root, '.hidden', 'up'));
+  // The watch starts synchronously, so a walk without end would hang this process rather than fail: it is first tried in a child with a time limit.
+  const started = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { watchFolderTree } from './build/preview/watch.ts'; watchFolderTree(${JSON.stringify(root)}, () => false, () => {}).close();`], { cwd: PROJECT_ROOT, timeout: 30_000, encoding: 'utf8' });
+  assert.equal(started.status, 0, `the watch did not start within 30 s over two links back to the root: ${started.error?.message ?? started.stderr}`);
   const seen: string[] = [];
   const watch = watchFolderTree(root, (relative) => relative.split('/').some((part) => part.startsWith('.')), (file) => seen.push(file));
   try {
