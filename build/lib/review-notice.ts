@@ -73,11 +73,6 @@ export function freshnessNotice(facts: NoticeFacts, today: CalendarDay): Notice 
   };
 }
 
-/** The notice as plain text, as a reader hears it. */
-export function noticeText(notice: Notice): string {
-  return notice.parts.map((part) => part.text).join('');
-}
-
 /** Whether `notice` says more than a notice of kind `shown` (the one already in the page), or there is none. */
 export function saysMore(notice: Notice, shown: string | undefined): boolean {
   const rank = (kind: string | undefined) => (kind === 'figures' ? 2 : kind === 'review' ? 1 : 0);

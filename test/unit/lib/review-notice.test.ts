@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { freshnessAttributes, freshnessNotice, noticeText, readFreshnessAttributes, reviewIsOld, saysMore, yearIsOver, type NoticeFacts } from '../../../build/lib/review-notice.ts';
+import { freshnessAttributes, freshnessNotice, readFreshnessAttributes, reviewIsOld, saysMore, yearIsOver, type NoticeFacts } from '../../../build/lib/review-notice.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -15,7 +15,8 @@ const article = (figureYears: number[] = [], reviewed = '2025-10-17'): NoticeFac
 const handouts: NoticeFacts = { subject: 'handouts', reviewed: '2025-10-01', maxAgeMonths: 12, figureYears: [] };
 const textOn = (facts: NoticeFacts, today: string) => {
   const notice = freshnessNotice(facts, today as NoticeFacts['reviewed']);
-  return notice && noticeText(notice);
+  // As a reader hears it: the parts' text in order.
+  return notice?.parts.map((part) => part.text).join('');
 };
 
 test('a review is old from the day it is as old as the site allows, counted in calendar months', () => {
@@ -98,7 +99,7 @@ test('facts that are missing or malformed read as none, so the script adds nothi
 // zones on both sides of UTC, as far apart as they go.
 for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']) {
   test(`the notice shows the same day with TZ=${zone}`, () => {
-    const script = `import('./build/lib/review-notice.ts').then((m) => console.log(m.noticeText(m.freshnessNotice({ subject: 'article', reviewed: '2025-10-17', maxAgeMonths: 12, figureYears: [] }, '2026-10-17'))))`;
+    const script = `import('./build/lib/review-notice.ts').then((m) => console.log(m.freshnessNotice({ subject: 'article', reviewed: '2025-10-17', maxAgeMonths: 12, figureYears: [] }, '2026-10-17')?.parts.map((part) => part.text).join('')))`;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(output.trim(), 'This article may be out of date. It was last reviewed on October 17, 2025.');
   });
