@@ -105,6 +105,7 @@ const B = 'content/insights/beta.md';
 const S = 'content/site.md';
 const F = 'content/medicare-figures.yaml';
 const T = 'content/education-topics.yaml';
+const SECRET = 'content/insights/secret.md';
 const TOPIC = '- title: Knee Pain\n  system: Musculoskeletal\n  subgroup: Knee\n  pdf: knee-pain\n  external: ""\n  sourceTitle: ""\n';
 
 /** The site the cases start from: three articles and a draft, two figures, and images for the photo, an article and the biography. */
@@ -115,7 +116,7 @@ export async function makeEditedSite(): Promise<Site> {
     [A]: ALPHA,
     [B]: plain('Beta', '2025-03-01'),
     'content/insights/gamma.md': plain('Gamma', '2025-04-01'),
-    'content/insights/secret.md': '---\ntitle: Secret\ndate: 2025-06-01\ndraft: true\n---\n\nA draft body that must never be published.\n',
+    [SECRET]: '---\ntitle: Secret\ndate: 2025-06-01\ndraft: true\n---\n\nA draft body that must never be published.\n',
     'assets/images/photo.png': await png(400, 300),
     'assets/images/chart.png': await png(200, 100),
     'assets/images/office.png': await png(300, 200),
@@ -138,7 +139,12 @@ const ARTICLE_CASES: Case[] = [
   ['article draft: true', swap(B, 'title: Beta', 'draft: true\ntitle: Beta')],
   ['article draft: false', swap(B, 'draft: true', 'draft: false')],
   ['an article field the schema does not have (tags)', swap(B, 'summary: About Beta.', 'summary: About Beta.\ntags: medicare'), 'shown nowhere'],
-  ["a draft's body", swap('content/insights/secret.md', 'A draft body', 'A draft body, edited'), 'shown nowhere'],
+  ["a draft's body", swap(SECRET, 'A draft body', 'A draft body, edited'), 'shown nowhere'],
+  // A draft's sentence that a published body says too is no leak: what the checks remember of each page must follow it both ways.
+  ["a published body says a draft's sentence", swap(B, 'Beta body,', 'A draft body, edited that must never be published. Beta body,')],
+  ["that sentence edited in the draft alone", swap(SECRET, 'must never be', 'must not ever be'), 'shown nowhere'],
+  ['the draft says it as the published body does again', swap(SECRET, 'must not ever be', 'must never be'), 'shown nowhere'],
+  ['the published body no longer says it', swap(B, 'A draft body, edited that must never be published. ', '')],
   ['article added', put('content/insights/delta.md', () => plain('Delta', '2025-05-01', 'author: Dr. Writer\n'))],
   ['article removed', remove('content/insights/gamma.md')],
   ['article body quotes a figure', swap(B, 'Beta body,', 'Beta body, with a premium of {{premium}},')],
@@ -190,6 +196,8 @@ const SITE_CASES: Case[] = [
   ['site.md acceptsMedicare', swap(S, 'acceptsMedicare: true', 'acceptsMedicare: false')],
   ['site.md insurancePlans', swap(S, '"Original Medicare"', '"Original Medicare (Part A and Part B)"')],
   ['site.md biography', swap(S, 'A short biography.', 'A longer biography, with a [link](/education).')],
+  ["site.md biography says a draft's sentence", swap(S, 'A longer biography,', 'A draft body, edited that must never be published. A longer biography,')],
+  ['site.md biography no longer says it', swap(S, 'A draft body, edited that must never be published. ', '')],
   ['site.md logo', both(put('assets/images/logo2.svg', () => svg(64, 64)), swap(S, 'logo: "/images/logo.svg"', 'logo: "/images/logo2.svg"'))],
   ['site.md favicon', swap(S, 'favicon: "/images/favicon.svg"', 'favicon: "/images/logo2.svg"')],
   ['site.md photo', swap(S, 'photo: "/images/photo.png"', 'photo: "/images/physician.svg"')],
