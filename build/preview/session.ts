@@ -177,7 +177,7 @@ export class PreviewSession {
       this.memory.settle(!revised);
       if (first) await this.rehearse();
       this.facts = plan.facts;
-      const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : this.siteLists(plan);
+      const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : await this.siteLists(plan);
       const warnings = plan.warnings === lastWarnings ? undefined : plan.warnings.map((warning) => formatDiagnostic(warning));
       return { ok: true, milliseconds: milliseconds(), written, ...same, warnings };
     } catch (error) {
@@ -211,8 +211,9 @@ export class PreviewSession {
   }
 
   /** The site's files (left out when the same as last sent), redirects and articles, after a build planned whole. */
-  private siteLists(plan: SitePlan): Pick<Extract<BuildOutcome, { ok: true }>, 'files' | 'redirects' | 'articles'> {
-    const files = plan.outputs.map((output) => output.path);
+  private async siteLists(plan: SitePlan): Promise<Pick<Extract<BuildOutcome, { ok: true }>, 'files' | 'redirects' | 'articles'>> {
+    // The images' smaller copies are files of out/ too, which the pages' <picture> sources ask for.
+    const files = [...plan.outputs, ...(await plan.imageCopies)].map((output) => output.path);
     const filesKey = entryKey(...files);
     const changedList = filesKey !== this.sentFiles;
     this.sentFiles = filesKey;

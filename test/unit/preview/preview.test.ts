@@ -196,3 +196,17 @@ test('a file saved in assets/.well-known/ is published and served; a hidden file
   assert.equal(site.log.length, builds, 'no build for a hidden file');
   assert.equal((await send(site.preview.url, '/.notes.txt')).status, 404);
 });
+
+test("an image an article shows is served with its smaller copies, which the page's sources name", { timeout: 60_000 }, async () => {
+  await site.edit('insights/part-d-2026.md', (text) => `${text}\n![The sample sharing image](/images/social-default.png)\n`);
+  const page = (await send(site.preview.url, articleUrl)).body.toString();
+  const copies = [...page.matchAll(/\/images\/social-default\.\d+w\.(?:avif|webp)/g)].map(([url]) => url);
+  assert.ok(copies.length >= 2, 'the page names the copies in its sources');
+  for (const copy of new Set(copies)) {
+    const answer = await send(site.preview.url, copy);
+    assert.equal(answer.status, 200, copy);
+    assert.equal(answer.headers['content-type'], copy.endsWith('.avif') ? 'image/avif' : 'image/webp', copy);
+  }
+  const [, rewritten, files] = /; (\d+) of (\d+) files rewritten/.exec(site.log.at(-1) ?? '') ?? [];
+  assert.ok(Number(rewritten) <= Number(files), `the count of files holds the copies: ${site.log.at(-1) ?? ''}`);
+});
