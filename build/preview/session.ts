@@ -5,9 +5,10 @@
  * thread (worker.ts), which hands it each batch of changed files. It passes
  * its `Memory` to every plan. The first build writes out/ whole; each later
  * one updates it in place, writing only what changed, unless out/ has been
- * deleted meanwhile, when it is written whole again.
+ * deleted or replaced by another build meanwhile, when it is written whole
+ * again.
  */
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -84,6 +85,15 @@ async function settledAsRead(files: readonly string[], readAt: number): Promise<
   }
 }
 
+/**
+ * Which marker out/ holds: another build that replaces out/, or deletes it,
+ * leaves another marker or none. Undefined when there is none.
+ */
+function markerStamp(outDir: string): string | undefined {
+  const info = statSync(path.join(outDir, MARKER_FILE), { throwIfNoEntry: false, bigint: true });
+  return info === undefined ? undefined : `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
+}
+
 /** What the session keeps of its last build that succeeded, to revise it after an edit to bodies alone. */
 interface LastBuild {
   plan: SitePlan;
@@ -126,6 +136,8 @@ export class PreviewSession {
   private sentFiles = '';
   /** Files written since the marker was saved that it does not list: a build run meanwhile would take them for files put there by hand. */
   private unlisted = false;
+  /** The marker this session last wrote; out/ holds what `record` says only while it is still there. */
+  private marker: string | undefined;
 
   /** @param generator the generator's version, worked out once as the worker starts */
   constructor(
@@ -141,11 +153,8 @@ export class PreviewSession {
    */
   private async planAndWrite(changedPaths: readonly string[] | undefined, beforeWriting: () => Promise<void>): Promise<{ plan: SitePlan; written: string[]; revised: boolean }> {
     const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
-    if (this.record !== undefined && !existsSync(path.join(target.outDir, MARKER_FILE))) {
-      // out/ was deleted (or put aside) since this session wrote it: patching what is no longer there would leave a site of the edited pages alone.
-      this.record = undefined;
-      this.last = undefined;
-    }
+    // out/ was deleted, or another build replaced it, since this session wrote it: patching what is no longer there would leave a site of the edited pages alone, or (a build without drafts beside a preview with them) a draft's page under a marker that says there is none.
+    if (this.record !== undefined && markerStamp(target.outDir) !== this.marker) this.forgetOutput();
     const { last } = this;
     this.last = undefined;
     // A revision keeps its plan's day: once the day has changed (a preview left running overnight), the site is planned whole on the new one.
@@ -159,6 +168,7 @@ export class PreviewSession {
     const { record } = this;
     const listed = new Set(record?.keys());
     const written = record === undefined ? await writePlan(plan, { ...target, keepChecks: true }) : { ...(await updatePlan(plan, { ...target, record, checks: last?.checks, beforeWriting })), record };
+    if (record === undefined) this.marker = markerStamp(target.outDir);
     this.unlisted ||= record !== undefined && written.written.some((file) => !listed.has(file));
     this.record = written.record;
     this.last = { plan, record: written.record, checks: written.checks as SiteChecks, positions: planPositions(plan) };
@@ -222,6 +232,12 @@ export class PreviewSession {
     return { files: changedList ? files : undefined, redirects, articles };
   }
 
+  /** Makes the next build write out/ whole, from what its marker says. */
+  private forgetOutput(): void {
+    this.record = undefined;
+    this.last = undefined;
+  }
+
   /** True when out/ holds files its marker does not list yet (a new article's page), which a build would refuse. */
   get hasUnlistedFiles(): boolean {
     return this.unlisted;
@@ -230,8 +246,11 @@ export class PreviewSession {
   /** Records what out/ holds in its marker, for the next process: done at once when a build added files, else when the preview is idle, and when it closes. */
   save(): void {
     if (this.record === undefined) return;
+    // A marker another build left describes the out/ it wrote: this session's record would describe files no longer there.
+    if (markerStamp(this.request.outDir) !== this.marker) return this.forgetOutput();
     try {
       writeMarker(this.request.outDir, this.record, this.facts);
+      this.marker = markerStamp(this.request.outDir);
       this.unlisted = false;
     } catch {
       // A marker that cannot be written costs the next process only time: it writes again the files it cannot match to a record.

@@ -2,7 +2,8 @@
  * What the preview's session keeps between edits, against what happens to
  * out/ meanwhile: an out/ deleted while the preview runs is written whole
  * again at the next save, not patched with the edited pages alone; a build
- * run beside the preview finds every file the preview wrote in its marker.
+ * run beside the preview finds every file the preview wrote in its marker,
+ * and an out/ such a build replaced is written whole at the next save too.
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { planSite } from '../../../build/pipeline.ts';
 import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
-import { MARKER_FILE, readMarker } from '../../../build/write/index.ts';
+import { MARKER_FILE, readBuildFacts, readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
 import { copyRealSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
@@ -93,6 +94,34 @@ test('a preview whose out/ holds a file put there by hand keeps it, says which, 
     assert.equal((await rebuilt).ok, true, 'once it is moved, a save builds');
   } finally {
     await preview.close();
+    await cleanup();
+  }
+});
+
+test('a build without drafts run beside a preview with them replaces out/: the next save writes the drafts site whole, marked as such, and the preview never writes its marker over that build', async () => {
+  const site = await realSiteCopy();
+  const { outDir, contentDir, assetsDir, cleanup } = site;
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: true, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const draft = path.join(contentDir, 'insights/article-template.md');
+  const draftPage = 'insights/article-template/index.html';
+  try {
+    assert.equal((await readBuildFacts(outDir))?.drafts, true);
+    await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
+    assert.ok(!existsSync(path.join(outDir, draftPage)), 'the build beside the preview left the draft out');
+    const rebuilt = preview.nextBuild();
+    await writeFile(draft, `${await readFile(draft, 'utf8')}\nA sentence the author adds to the draft.\n`);
+    assert.equal((await rebuilt).ok, true);
+    const expected = await producePlan(await planSite({ contentDir, assetsDir, includeDrafts: true, cacheDir: TEST_CACHE_DIR }));
+    assert.deepEqual([...(await filesOf(outDir)).keys()], [...expected.keys()].sort(), 'out/ holds the whole site with drafts, not the build without them and the draft page');
+    assert.deepEqual((await readBuildFacts(outDir))?.drafts, true, 'the marker says drafts, so that the deploy refuses it');
+    await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
+  } finally {
+    await preview.close();
+  }
+  try {
+    assert.equal((await readBuildFacts(outDir))?.drafts, false, 'closing the preview left the marker of the build beside it');
+    assert.deepEqual([...((await readMarker(outDir)) ?? new Map()).keys()].sort(), [...(await filesOf(outDir)).keys()], 'which lists the files out/ holds');
+  } finally {
     await cleanup();
   }
 });
