@@ -67,6 +67,12 @@ function siteNodes(site: SiteIdentity): Thing[] {
   return [websiteNode, { ...physicianNode, ...contactProperties(site), '@type': ['Person', 'IndividualPhysician'] } as unknown as Thing];
 }
 
+/** Who the page says last reviewed the article: the physician, unless `reviewedBy` names someone else. */
+function reviewerOf(article: ArticleWithBody, site: SiteIdentity): Person | { '@id': string } {
+  const reviewer = article.reviewedBy;
+  return reviewer === undefined || reviewer === site.name || reviewer === displayName(site) ? { '@id': ids(site).physician } : { '@type': 'Person', name: reviewer };
+}
+
 function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
   const { website, physician } = ids(site);
   if (subject.kind === 'other') return [];
@@ -76,7 +82,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
   switch (subject.kind) {
     case 'article': {
       const { article } = subject;
-      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, name: article.title, description: article.summary, lastReviewed: article.lastReviewed, mainEntity: { '@id': `${url}#article` } };
+      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, reviewedBy: reviewerOf(article, site), name: article.title, description: article.summary, lastReviewed: article.lastReviewed, mainEntity: { '@id': `${url}#article` } };
       const node: ArticleNode = {
         '@type': 'Article',
         '@id': `${url}#article`,

@@ -82,6 +82,15 @@ test('an article is a MedicalWebPage for patients, reviewed by the physician, an
   assert.equal(articleNode?.image, 'https://test.example/og/newest-thing.png');
 });
 
+test('an article reviewed by someone else names that reviewer, as its page does; one that names the physician links the physician', async () => {
+  const reviewed = (reviewer: string) => `---\ntitle: Knee Pain\ndate: 2025-10-01\nlastReviewed: 2025-11-01\nreviewedBy: ${reviewer}\n---\n\nBody.\n`;
+  const site = await buildFrom({ 'content/insights/knee.md': reviewed('Jane Roe, PharmD'), 'content/insights/hip.md': reviewed('Dr. Test Person, MD').replace('Knee', 'Hip') });
+  const reviewerOf = (url: string) => node(jsonLd(pageAt(site, url))[0]?.['@graph'] ?? [], 'MedicalWebPage')?.reviewedBy;
+  assert.deepEqual(reviewerOf('/insights/knee-pain'), { '@type': 'Person', name: 'Jane Roe, PharmD' });
+  assert.match(pageAt(site, '/insights/knee-pain'), /by Jane Roe, PharmD/);
+  assert.deepEqual(reviewerOf('/insights/hip-pain'), { '@id': 'https://test.example/#physician' });
+});
+
 test('the education page is a MedicalWebPage for patients', () => {
   assert.deepEqual(node(graphOf('/education'), 'MedicalWebPage')?.audience, { '@type': 'Patient' });
 });
