@@ -2,7 +2,8 @@
  * The JSON-LD of each page: one graph whose nodes are linked by
  * stable `@id`s, so that search engines see one website, one physician, and
  * for each page what it is. Articles and the education page are
- * MedicalWebPage for patients, reviewed by the physician; each Insight is also
+ * MedicalWebPage for patients, reviewed by the physician (an article by the
+ * reviewer it names, when another); each Insight is also
  * an Article with its author, dates and publisher. Typed with schema-dts.
  */
 import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, IndividualPhysician, MedicalWebPage, OpeningHoursSpecification, Person, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts';
