@@ -12,9 +12,12 @@ import { articleJson, lastChanged, newestChange, type Article, type ArticleWithB
 import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
 
-/** Root-relative `href` and `src` values made absolute on the site's address. */
+/** Root-relative `href` and `src` values, and each address of a `srcset` list, made absolute on the site's address. */
 function absoluteUrls(html: string, siteUrl: string): string {
-  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+  const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url);
+  return html
+    .replace(/\s(href|src)="\/(?!\/)/gi, ` $1="${siteUrl}/`)
+    .replace(/\ssrcset="([^"]*)"/gi, (attribute, list: string) => attribute.replace(list, list.split(',').map((candidate) => candidate.replace(/\S+/, absolute)).join(',')));
 }
 
 async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<Feed> {

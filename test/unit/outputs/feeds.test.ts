@@ -47,6 +47,16 @@ test('the JSON Feed parses and holds the same articles in the same order, each w
   assert.ok(feed.items.every((item) => item.content_html.startsWith('<p>')));
 });
 
+test("an image's smaller copies, in its sources' srcset lists, are absolute addresses in every feed too", async () => {
+  const site = await buildFrom({ 'content/insights/chart.md': '---\ntitle: A Chart\ndate: 2025-10-01\n---\n\n![A sample chart](/images/social-default.png)\n' });
+  for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
+    const text = fileOf(site, name).toString();
+    const lists = [...text.matchAll(/srcset=\\?"([^"\\]*)/gi)].map(([, list]) => list ?? '');
+    assert.ok(lists.length >= 2, `${name} carries the image's sources`);
+    for (const candidate of lists.flatMap((list) => list.split(','))) assert.match(candidate.trim(), /^https:\/\/test\.example\/images\/social-default\.\d+w\.(avif|webp) \d+w$/, name);
+  }
+});
+
 test('no feed shows a draft, not even in a build with drafts', async () => {
   const withDrafts = await buildFrom(DISCOVERY_FILES, { includeDrafts: true });
   for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
