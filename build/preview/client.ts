@@ -1,7 +1,7 @@
 /**
  * The preview's script in the browser, added to each HTML page as it is
- * served: reloads the page after a good rebuild that changed it (following an
- * article to its new address when its title changed), and shows the build's messages
+ * served: reloads the page after a good rebuild that changed or removed it
+ * (following an article to its new address when its title changed), and shows the build's messages
  * over the page while the content has a mistake. Styles are set through the
  * CSSOM, which the site's Content Security Policy allows.
  */
@@ -40,11 +40,11 @@ function showOverlay(lines: string[]): void {
 const events = new EventSource('/__preview/events');
 
 events.addEventListener('reload', (event) => {
-  const { moved, written } = JSON.parse((event as MessageEvent<string>).data) as { moved: Record<string, string>; written: string[] };
+  const { moved, written, removed } = JSON.parse((event as MessageEvent<string>).data) as { moved: Record<string, string>; written: string[]; removed: string[] };
   const here = window.location.pathname.replace(/(.)\/$/, '$1');
   const target = moved[here];
   if (target !== undefined) window.location.replace(`${target}${window.location.hash}`);
-  else if (document.getElementById(OVERLAY_ID) !== null || reloadNeeded(here, written, document.querySelector('.not-found') !== null)) window.location.reload();
+  else if (document.getElementById(OVERLAY_ID) !== null || reloadNeeded(here, [...written, ...removed], document.querySelector('.not-found') !== null)) window.location.reload();
 });
 
 events.addEventListener('build-error', (event) => {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 /** What the preview tells open pages. */
 export type PreviewEvent =
-  | { type: 'reload'; moved: Record<string, string>; written: string[] }
+  | { type: 'reload'; moved: Record<string, string>; written: string[]; removed: string[] }
   | { type: 'build-error'; lines: string[] };
 
 /**

@@ -72,6 +72,8 @@ class PreviewState {
   /** The last outcome's lists: a list the worker did not send again is this very one. */
   private articles: Success['articles'] = [];
   private articleUrls = new Map<string, string>();
+  /** The files of out/ the last outcome listed, to tell open pages which the next one removed. */
+  private files: readonly string[];
   /** Warnings already in the terminal: counted, not printed again after every save. */
   private warnings: Success['warnings'] = [];
   private shownWarnings = new Set<string>();
@@ -85,6 +87,16 @@ class PreviewState {
     files: readonly string[],
   ) {
     this.site = { outDir: options.outDir, objects: hostedObjects(files, []) };
+    this.files = files;
+  }
+
+  /** The files of the last outcome that this one no longer lists: a page made a draft, or deleted. */
+  private removed(files: readonly string[]): string[] {
+    if (files === this.files) return [];
+    const now = new Set(files);
+    const removed = this.files.filter((file) => !now.has(file));
+    this.files = files;
+    return removed;
   }
 
   private objectsOf(files: readonly string[], redirects: readonly Redirect[]): ReadonlyMap<string, HostedObject> {
@@ -117,7 +129,7 @@ class PreviewState {
     const repeated = this.tell(outcome.warnings);
     const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
     this.options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
-    this.events.send({ type: 'reload', moved, written: outcome.written });
+    this.events.send({ type: 'reload', moved, written: outcome.written, removed: this.removed(outcome.files) });
   }
 
   /** Takes a build's outcome: serves the new site and reloads open pages, or shows what stopped it. A build superseded by a newer save shows nothing. */

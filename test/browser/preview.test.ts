@@ -1,6 +1,7 @@
 /**
  * The preview in Chromium: an edit on disk shows in the open page without a
- * manual reload, and a content mistake shows over the page until it is fixed.
+ * manual reload, an open article made a draft shows that it is not found, and
+ * a content mistake shows over the page until it is fixed.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -71,6 +72,20 @@ test('a page opened while the content has a mistake shows the overlay at once', 
     assert.match((await page.locator('#preview-build-error').textContent()) ?? '', /missing-pdf/);
   } finally {
     await site.edit('education-topics.yaml', (text) => text.replace('pdf: sciatica-missing', 'pdf: sciatica'));
+    await page.close();
+  }
+});
+
+test('an open article made a draft reloads to show it is not found; published again, it comes back', TEST_TIMEOUT, async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.preview.url}${ARTICLE}`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== '');
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('draft: false', 'draft: true'));
+    await page.locator('.not-found').first().waitFor({ timeout: 2000 });
+    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('draft: true', 'draft: false'));
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, OLD_TITLE, { timeout: 2000 });
+  } finally {
     await page.close();
   }
 });
