@@ -57,6 +57,8 @@ interface Entry<Values> {
 /** Declares one entry, keeping its values' type for the call sites. */
 const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string): Entry<Values> => ({ rule, message, hint });
 
+/** "1 month", "12 months": a site may allow a review to stand for a single month. */
+const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
 const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
@@ -126,8 +128,8 @@ export const PROBLEMS = {
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
   unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.'),
-  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${v.months} months ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
-  staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${v.months} months ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
+  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${monthsText(v.months)} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
+  staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${monthsText(v.months)} ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
   invalidPdf: entry('invalid-pdf', () => 'This file is not a PDF that can be opened.', () => 'Export the handout again as a PDF, or replace the file.'),
   pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
   invalidImage: entry<{ reason: string }>('invalid-image', (v) => `This image could not be decoded to make its copies for small screens (${v.reason}).`, () => 'Open it in an image editor and save it again as PNG or JPEG, or replace it.'),

@@ -87,6 +87,7 @@ test('a problem with no line is placed at its file alone; an absolute path is sh
   assert.equal(unlined.line, undefined);
   assert.ok(!('line' in unlined), 'no line, rather than a line of undefined');
   assert.match(formatDiagnostic(unlined), /^content\/insights\/x\.md warning stale-review This article was last reviewed on 2025-01-01, more than 12 months ago\. Hint: /);
+  assert.match(problem('staleHandouts', { file: 'content/site.md' }, { reviewed: '2025-01-01', months: 1 }).message, /, more than 1 month ago\.$/, 'one month, not "1 months"');
   const absolute = problem('invalidPdf', { file: '/site/assets/pdfs/a.pdf' });
   assert.match(formatDiagnostic(absolute, '/site'), /^assets\/pdfs\/a\.pdf error invalid-pdf /);
   assert.match(formatDiagnostic(absolute, '/elsewhere'), /^\.\.\/site\/assets\/pdfs\/a\.pdf error /);
