@@ -69,13 +69,25 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
   return { path: decoded(target.pathname), fragment: decoded(target.hash.slice(1)) };
 }
 
+/** The link as the markdown the page shows wrote it, with its file and line; undefined when a template wrote it. */
+function writtenLink(page: CheckedPage, url: string, body: BodySource | undefined) {
+  const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
+  return body === undefined || written === undefined ? undefined : { ...written, file: body.file, line: sourceLine(body.bodyStartLine, written.line) };
+}
+
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
 function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
-  const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
-  if (body === undefined || written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
-  const line = sourceLine(body.bodyStartLine, written.line);
-  if (written.image && sections === undefined) return problem('imageBroken', { file: body.file, line }, { url: written.url });
-  return problem('linkBroken', { file: body.file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
+  const written = writtenLink(page, url, body);
+  if (written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
+  const { file, line } = written;
+  if (written.image && sections === undefined) return problem('imageBroken', { file, line }, { url: written.url });
+  return problem('linkBroken', { file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
+}
+
+/** An image loaded from another website: at its line in the markdown when an article wrote it. */
+function externalImageProblem(page: CheckedPage, url: string, body: BodySource | undefined): ContentDiagnostic {
+  const written = writtenLink(page, url, body);
+  return problem('externalImage', written === undefined ? { file: body?.file ?? page.file } : { file: written.file, line: written.line }, { url });
 }
 
 /**
@@ -90,7 +102,7 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
     const target = internalTarget(url, page.url, siteUrl);
     if (target === undefined) {
       // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
-      if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) check.diagnostics.push(problem('externalImage', { file: body?.file ?? page.file }, { url }));
+      if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) check.diagnostics.push(externalImageProblem(page, url, body));
       continue;
     }
     const file = served.get(target.path);

@@ -105,7 +105,7 @@ test('a broken reference a template wrote names the page it is on, and says to l
 
 test('an image from another website is an error at its line: the site makes no third-party request', async () => {
   const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](https://cdn.example.org/chart.png)'));
-  assert.deepEqual(found.map(([rule, file]) => [rule, file]), [['external-resource', 'a.md']]);
+  assert.deepEqual(found, [['external-resource', 'a.md', 8]]);
   assert.match(diagnostics[0]?.message ?? '', /https:\/\/cdn\.example\.org\/chart\.png would be loaded from another website/);
   assert.match(diagnostics[0]?.hint ?? '', /assets\/images/);
 });
