@@ -30,7 +30,7 @@ export const RULES = {
   'missing-pdf': { severity: 'error', summary: "a topic's handout PDF is not in assets/pdfs/" },
   'invalid-site': { severity: 'error', summary: 'the site identity file is incomplete or malformed' },
   'missing-asset': { severity: 'error', summary: 'a referenced image or file is not in assets/' },
-  'asset-collision': { severity: 'error', summary: 'an asset would overwrite a generated page' },
+  'asset-collision': { severity: 'error', summary: "an asset, or an image's smaller copies, would overwrite a generated file or each other" },
   'broken-link': { severity: 'error', summary: 'a link points to a page or file the site does not have' },
   'unsafe-link': { severity: 'warning', summary: "a link's address is of a kind no page carries (javascript:, a tel: with letters), so the link leads nowhere" },
   'external-resource': { severity: 'error', summary: 'an image would be loaded from another website' },
@@ -118,6 +118,7 @@ export const PROBLEMS = {
   imageMissing: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`, (v) => `Put the image in assets/ and write its path from the site root, for example /images/${v.field}.png.`),
   imageUnmeasurable: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not an image whose size can be read.`, () => 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file (an SVG needs width and height or a viewBox).'),
   assetCollision: entry<{ path: string }>('asset-collision', (v) => `This asset would replace the generated file ${v.path}.`, () => 'Rename or move the asset; the generator writes that path itself.'),
+  imageCopyCollision: entry<{ copy: string; other: string }>('asset-collision', (v) => `This image's smaller copies would be published at the same paths as those of ${v.other} (${v.copy}), so one image would show in the other's place.`, () => 'Rename one of the two images: the copies are named after the image without its extension.'),
   linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
     'broken-link',
     (v) => (v.sections === undefined ? `The link to ${v.url} leads to no page or file of this site.` : `The link to ${v.url} names a section that ${v.target} does not have.`),

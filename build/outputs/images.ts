@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ContentErrors, problem } from '../diagnostics/index.ts';
+import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Output } from '../output.ts';
@@ -45,6 +45,27 @@ async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVaria
 }
 
 /**
+ * Copies that would be published at one path: the copies of two images named
+ * alike but for their extension (`knee.png`, `knee.jpg`), or a copy at the
+ * path of an asset of that name. Either would show one image in the other's
+ * place.
+ */
+function copyCollisions(jobs: readonly { asset: AssetFile; variant: ImageVariant }[], assets: readonly AssetFile[]): ContentDiagnostic[] {
+  const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
+  const madeFrom = new Map<string, AssetFile>();
+  const problems = new Map<string, ContentDiagnostic>();
+  for (const { asset, variant } of jobs) {
+    const copy = variant.url.slice(1);
+    const other = madeFrom.get(copy);
+    madeFrom.set(copy, other ?? asset);
+    const saved = byPath.get(copy);
+    if (saved !== undefined) problems.set(copy, problem('assetCollision', { file: saved.absolutePath }, { path: copy }));
+    else if (other !== undefined && other !== asset && !problems.has(asset.relativePath)) problems.set(asset.relativePath, problem('imageCopyCollision', { file: asset.absolutePath }, { copy, other: other.relativePath }));
+  }
+  return [...problems.values()];
+}
+
+/**
  * @param shown the root-relative URLs of the images the pages show
  * @param assets the files of assets/
  * @returns each copy as a file of out/
@@ -56,6 +77,8 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
     return asset?.dimensions ? imageVariants(url, asset.dimensions.width).map((variant) => ({ asset, variant })) : [];
   });
   if (jobs.length === 0) return [];
+  const clashes = copyCollisions(jobs, assets);
+  if (clashes.length > 0) throw new ContentErrors(clashes);
   const version = await sharpVersion();
   // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
   const copies = new Map<string, Promise<Buffer>>();

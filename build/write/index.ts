@@ -94,7 +94,10 @@ async function stage(output: Output, at: { outDir: string; staging: string; prev
   }
   const contents = await output.contents();
   await at.madeFolder(target);
-  await writeFile(target, contents);
+  // A new file, never one already staged: that may be a hard link to out/'s file, and writing through it would change the published site before the build has succeeded.
+  await writeFile(target, contents, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EEXIST' ? new Error(`Two files of the site would be written to ${output.path}.`) : error;
+  });
   request.produced?.(output, contents);
   return true;
 }

@@ -98,3 +98,19 @@ test('an image that cannot be decoded stops the build with its file and a hint, 
   assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
   assert.equal(failure.diagnostics.length, 1, 'one error for the file, not one for each of its copies');
 });
+
+test("two images named alike but for their extension, or an asset at a copy's path, stop the build: neither shows in the other's place", async () => {
+  const stopped = async (files: Record<string, string | Buffer>) => {
+    const failure = await buildFrom({ ...FILES, ...files }, { cacheDir: await freshCache() }).then(
+      () => assert.fail('the build should stop'),
+      (error: unknown) => error,
+    );
+    assert.ok(failure instanceof ContentErrors, String(failure));
+    return failure.diagnostics.map((diagnostic) => [diagnostic.ruleId, path.basename(diagnostic.file), diagnostic.message]);
+  };
+  const photo = article({ title: 'With a Photo', date: '2025-01-02' }, '![A photo of the clinic](/img/chart.jpg)');
+  assert.deepEqual(await stopped({ 'assets/img/chart.jpg': await sharp(await png(600, 300, 250)).jpeg().toBuffer(), 'content/insights/b.md': photo }), [
+    ['asset-collision', 'chart.png', "This image's smaller copies would be published at the same paths as those of img/chart.jpg (img/chart.320w.avif), so one image would show in the other's place."],
+  ]);
+  assert.deepEqual(await stopped({ 'assets/img/chart.640w.webp': await sharp(await png(640, 320)).webp().toBuffer() }), [['asset-collision', 'chart.640w.webp', 'This asset would replace the generated file img/chart.640w.webp.']]);
+});

@@ -101,6 +101,14 @@ test('a file out/ holds under its key is kept (the same file, linked), a changed
   assert.equal(await readFile(path.join(out, 'same.html'), 'utf8'), 'unchanged');
 });
 
+test('two files at one path stop the build, and out/ stays as it was, though the first was linked from it', async () => {
+  const out = path.join(dir, 'twice', 'out');
+  await write(out, [file('images/a.320w.avif', 'the first image')]);
+  const before = await contentsOf(out);
+  await assert.rejects(write(out, [file('images/a.320w.avif', 'the first image'), file('images/a.320w.avif', 'the second image')]), /Two files of the site would be written to images\/a\.320w\.avif/);
+  assert.deepEqual(await contentsOf(out), before);
+});
+
 test("the preview's update writes only the files whose key changed, in place, and removes files the site no longer has", async () => {
   const out = path.join(dir, 'update', 'out');
   const pages = (home: string, extra: Output[] = []) => [file('index.html', `<p>${home}</p>`), file('insights/a/index.html', 'a'), file('same.html', 'unchanged'), ...extra];
