@@ -65,10 +65,12 @@ function yamlErrorLine(error: unknown, lines: readonly string[]): number {
  * @returns the parsed file, or the problem that stops it being read
  */
 export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } | { diagnostic: ContentDiagnostic } {
-  const text = source.text.replace(/\r\n?/g, '\n');
-  const lines = text.split('\n');
+  const lines = source.text.replace(/\r\n?/g, '\n').split('\n');
   const closingIndex = FENCE.test(lines[0] ?? '') ? lines.findIndex((line, index) => index > 0 && FENCE.test(line)) : 0;
   if (closingIndex === -1) return { diagnostic: problem('frontMatterUnclosed', { file: source.path, line: 1 }) };
+  // The front-matter package takes an opening fence with a space after it for no fence at all, and the fields for text: a draft would be published.
+  if (closingIndex > 0) [lines[0], lines[closingIndex]] = ['---', '---'];
+  const text = lines.join('\n');
   let result: ReturnType<typeof frontMatter<unknown>>;
   try {
     result = frontMatter<unknown>(text);

@@ -57,6 +57,15 @@ test('CRLF line endings read exactly like LF ones', () => {
   assert.deepEqual([...crlf.fields], [...lf.fields]);
 });
 
+test('fences with spaces or tabs after the dashes, as editors leave them, read as fences: a draft stays a draft', () => {
+  const plain = parsedOf('---\ntitle: Secret Plan\ndraft: true\n---\nBody\n');
+  const spaced = parsedOf('--- \ntitle: Secret Plan\ndraft: true\n---\t \nBody\n');
+  assert.deepEqual(spaced.attributes, { title: 'Secret Plan', draft: true });
+  assert.equal(spaced.body, plain.body);
+  assert.equal(spaced.bodyStartLine, plain.bodyStartLine);
+  assert.deepEqual([...spaced.fields], [...plain.fields]);
+});
+
 test('old Mac CR-only line endings are read too', () => {
   const parsed = parsedOf('---\rtitle: A\r---\rBody\r');
   assert.equal(parsed.attributes.title, 'A');
