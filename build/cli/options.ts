@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
+import { isWithin } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { paint, printDiagnostics } from './terminal.ts';
@@ -137,11 +138,26 @@ export async function notAFolder(dir: string): Promise<string | undefined> {
   return info.isDirectory() ? undefined : IS_A_FILE;
 }
 
-/** Checks that the content and assets folders exist, and that the cache's path is not a file, before any work starts. */
-export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'> & { cacheDir?: string }): Promise<void> {
-  // The cache's folder is made when missing; a file in its place would stop the build half-way.
-  if (options.cacheDir !== undefined && (await notAFolder(options.cacheDir)) === IS_A_FILE) {
-    throw new UsageError(`The --cache folder ${options.cacheDir} ${IS_A_FILE}; remove it or pass --cache DIR.`);
+/**
+ * The cache's folder is written before anything else: within out/ it would
+ * be a folder the build did not make there, and within content/ or assets/
+ * it would be published or committed with the content.
+ */
+function requireSeparateCache(cacheDir: string, others: readonly [string | undefined, string][]): void {
+  const cache = path.resolve(cacheDir);
+  for (const [dir, flag] of others) {
+    if (dir !== undefined && (isWithin(cache, path.resolve(dir)) || isWithin(path.resolve(dir), cache))) {
+      throw new UsageError(`The --cache folder ${cacheDir} overlaps the ${flag} folder ${dir}; keep the cache in a folder of its own, such as .cache.`);
+    }
+  }
+}
+
+/** Checks that the content and assets folders exist, and that the cache's path is a folder of its own, before any work starts. */
+export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'> & { cacheDir?: string; outDir?: string }): Promise<void> {
+  if (options.cacheDir !== undefined) {
+    requireSeparateCache(options.cacheDir, [[options.outDir, '--out'], [options.contentDir, '--content'], [options.assetsDir, '--assets'], [options.insightsDir, '--insights']]);
+    // The cache's folder is made when missing; a file in its place would stop the build half-way.
+    if ((await notAFolder(options.cacheDir)) === IS_A_FILE) throw new UsageError(`The --cache folder ${options.cacheDir} ${IS_A_FILE}; remove it or pass --cache DIR.`);
   }
   for (const [dir, flag] of [
     [options.contentDir, '--content'],

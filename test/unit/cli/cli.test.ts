@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -88,6 +89,21 @@ test('a file given where a folder belongs is called a file, not a missing folder
   assert.match(stderr, /--insights folder package\.json is a file, not a folder; check the path or pass --insights DIR/);
   const cache = run('--cache', 'package.json', '--out', path.join(dir, 'unused'));
   assert.deepEqual([cache.code, cache.stderr], [2, 'error The --cache folder package.json is a file, not a folder; remove it or pass --cache DIR.\n'], 'not an unexpected failure half-way');
+});
+
+test('a cache folder within out/, content/ or assets/ (or holding one) stops the build before anything is written there', async () => {
+  const out = path.join(dir, 'cache-overlap', 'out');
+  for (const [cache, flag, folder] of [
+    [path.join(out, 'cache'), '--out', out],
+    ['content/cache', '--content', 'content'],
+    ['assets', '--assets', 'assets'],
+    [path.dirname(out), '--out', out],
+  ] as const) {
+    const { code, stderr } = run('--cache', cache, '--out', out);
+    assert.deepEqual([code, stderr], [2, `error The --cache folder ${cache} overlaps the ${flag} folder ${folder}; keep the cache in a folder of its own, such as .cache.\n`]);
+  }
+  assert.deepEqual(await readdir(dir).then((names) => names.filter((name) => name === 'cache-overlap')), [], 'nothing was made');
+  assert.ok(!existsSync(path.join(PROJECT_ROOT, 'content/cache')));
 });
 
 test('a --base-url that is not a web address is one line and exit code 2', () => {
