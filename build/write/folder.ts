@@ -4,12 +4,24 @@
  * assets), the staging folders of builds killed half-way, and the swap of a
  * finished staging folder into place.
  */
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { lstat, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
 import { isWithin, relativePath } from '../lib/relative-path.ts';
 import { MARKER_FILE, type OutputRecord } from './marker.ts';
+
+/**
+ * The folder a build replaces: out/ itself, or, when out/ is a link to a
+ * folder (a web server's root, say), that folder, so that the link stays and
+ * leads to the new site rather than being swapped away.
+ */
+export async function outputFolder(outDir: string): Promise<string> {
+  if ((await lstat(outDir).catch(() => undefined))?.isSymbolicLink() !== true) return outDir;
+  return realpath(outDir).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`The output folder ${outDir} is a link to ${readlinkSync(outDir)}, which cannot be reached (${error.code ?? 'error'}); make that folder, or choose another --out.`);
+  });
+}
 
 /** The staging and retired folders of a build, beside out/: `.out.build-<pid>-<random>`. */
 export function stagingPrefix(outDir: string, purpose: 'build' | 'old'): string {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ContentErrors, UsageError, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { BuildFacts, Output } from '../output.ts';
-import { guardOutputFolder, guardUnrecordedFiles, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
+import { guardOutputFolder, guardUnrecordedFiles, outputFolder, removeLeftovers, stagingPrefix, swapInto } from './folder.ts';
 import { readMarker, recordEntry, unchangedSince, writeMarker, type OutputRecord } from './marker.ts';
 
 export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type OutputRecord } from './marker.ts';
@@ -104,7 +104,7 @@ async function stage(output: Output, at: { outDir: string; staging: string; prev
 
 /** Writes the whole site into a staging folder, then swaps it into out/'s place. */
 export async function writeSite(request: WriteRequest): Promise<{ written: string[]; kept: number; record: OutputRecord }> {
-  const { outDir } = request;
+  const outDir = await outputFolder(request.outDir);
   await guardOutputFolder(outDir, request.protectedDirs, request.earlier);
   const previous: OutputRecord = (await readMarker(outDir)) ?? new Map<string, never>();
   guardUnrecordedFiles(outDir, previous);

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { UsageError } from '../../../build/diagnostics/index.ts';
@@ -122,6 +122,26 @@ test('a folder with the marker is replaced, and one whose marker is damaged, whi
   made.length = 0;
   await write(out, site('second'));
   assert.deepEqual(made.sort(), ['index.html', 'insights/a/index.html'], 'a damaged marker means every file is made again');
+});
+
+test('an output folder that is a link is written through: the link stays and leads to the new site; a link to nothing, or into the content, is refused', async () => {
+  const served = path.join(dir, 'served');
+  await mkdir(served);
+  const out = path.join(dir, 'linked-out');
+  await symlink(served, out);
+  for (const text of ['first', 'second']) {
+    await write(out, site(text));
+    assert.ok((await lstat(out)).isSymbolicLink(), 'out/ is still the link');
+    assert.equal(await readFile(path.join(served, 'index.html'), 'utf8'), `<p>${text}</p>`, 'the folder it leads to holds the site');
+  }
+  const dangling = path.join(dir, 'dangling-out');
+  await symlink(path.join(dir, 'nowhere'), dangling);
+  await assert.rejects(write(dangling, site('x')), (error: unknown) => error instanceof UsageError && /is a link to .*nowhere, which cannot be reached/.test(error.message));
+  const content = path.join(dir, 'linked-site', 'content');
+  await mkdir(content, { recursive: true });
+  await symlink(content, path.join(dir, 'linked-site', 'out'));
+  await assert.rejects(write(path.join(dir, 'linked-site', 'out'), site('x'), { protectedDirs: [content] }), UsageError);
+  assert.deepEqual(await readdir(content), [], 'the content is untouched');
 });
 
 test('an output path that is a file, or whose parent is a file, is a clear error', async () => {
