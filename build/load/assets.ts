@@ -13,7 +13,7 @@ import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { relativePath } from '../lib/relative-path.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 import { filesFollowingLinks } from './folder-links.ts';
-import { digestOf } from './read.ts';
+import { digestOf, unreadableProblem } from './read.ts';
 
 /** A file under assets/, published at the same relative path. */
 export interface AssetFile {
@@ -60,9 +60,13 @@ async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promi
   return facts;
 }
 
-async function describeAsset(assetsDir: string, relativePath: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile> {
+async function describeAsset(assetsDir: string, relativePath: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile | undefined> {
   const absolutePath = path.join(assetsDir, relativePath);
-  const bytes = await readFile(absolutePath);
+  const bytes = await readFile(absolutePath).catch(async (error: unknown) => {
+    report(await unreadableProblem(absolutePath, error));
+    return undefined;
+  });
+  if (bytes === undefined) return undefined;
   const asset: AssetFile = { relativePath, absolutePath, size: bytes.length, digest: digestOf(bytes) };
   if (IMAGE_EXTENSIONS.test(relativePath)) {
     try {
@@ -94,5 +98,6 @@ export async function loadAssets(assetsDir: string, store: CacheStore, report: (
   const listing = { patterns: ['**/*', `${WELL_KNOWN}/**/*`], loop: (file: string, target: string) => problem('assetFolderLoop', { file }, { target }) };
   const files = (await filesFollowingLinks(assetsDir, listing, report)) ?? [];
   const names = files.map((file) => relativePath(assetsDir, file)).filter(isPublished).sort();
-  return Promise.all(names.map((name) => describeAsset(assetsDir, name, store, report)));
+  const assets = await Promise.all(names.map((name) => describeAsset(assetsDir, name, store, report)));
+  return assets.filter((asset) => asset !== undefined);
 }

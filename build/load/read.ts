@@ -28,6 +28,14 @@ function errorCode(error: unknown): string {
   return error instanceof Error && 'code' in error ? String(error.code) : 'read error';
 }
 
+/** Why a file could not be read, for its author: a link to nothing (named), a file gone, or the system's reason. */
+export async function unreadableProblem(filePath: string, error: unknown): Promise<ContentDiagnostic> {
+  const reason = errorCode(error);
+  const target = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
+  if (target !== undefined) return problem('brokenSymlink', { file: filePath }, { target, reason });
+  return reason === 'ENOENT' ? problem('missingFile', { file: filePath }) : problem('unreadable', { file: filePath }, { reason });
+}
+
 /**
  * @param filePath the file
  * @param report where a problem goes
@@ -39,12 +47,8 @@ export async function readSource(filePath: string, report: (diagnostic: ContentD
     // Read on the build's own thread: for a file of a few kB, handing it to libuv's threads costs more than the read (see test/bench/README.md).
     bytes = readFileSync(filePath);
   } catch (error) {
-    const reason = errorCode(error);
-    if (optional && reason === 'ENOENT') return undefined;
-    const target = await lstat(filePath).then((info) => (info.isSymbolicLink() ? readlink(filePath) : undefined), () => undefined);
-    if (target !== undefined) report(problem('brokenSymlink', { file: filePath }, { target, reason }));
-    else if (reason === 'ENOENT') report(problem('missingFile', { file: filePath }));
-    else report(problem('unreadable', { file: filePath }, { reason }));
+    if (optional && errorCode(error) === 'ENOENT') return undefined;
+    report(await unreadableProblem(filePath, error));
     return undefined;
   }
   try {

@@ -142,12 +142,18 @@ test('a file that is not UTF-8 is an invalid-encoding error naming it', async ()
   assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
 });
 
-test('a link to a file that is not there is an unreadable-file error naming the link and where it points', async () => {
+test('a link to a file that is not there is an unreadable-file error naming the link and where it points, in the articles and in assets/', async () => {
   const site = await siteWith(TWO_ARTICLES);
   await symlink(path.join(site.root, 'moved-away.md'), path.join(site.insights, 'broken.md'));
+  await mkdir(path.join(site.assetsDir, 'pdfs'), { recursive: true });
+  await symlink(path.join(site.root, 'moved-away.pdf'), path.join(site.assetsDir, 'pdfs', 'broken.pdf'));
   const loaded = await load(site);
-  assert.deepEqual(problems(site, loaded.diagnostics), [['unreadable-file', 'content/insights/broken.md', 'error']]);
-  assert.match(loaded.diagnostics[0]?.message ?? '', /is a link to .*moved-away\.md, which cannot be read \(ENOENT\)/);
+  assert.deepEqual(problems(site, loaded.diagnostics), [['unreadable-file', 'assets/pdfs/broken.pdf', 'error'], ['unreadable-file', 'content/insights/broken.md', 'error']]);
+  assert.deepEqual(
+    loaded.diagnostics.map((diagnostic) => /is a link to .*(moved-away\.\w+), which cannot be read \(ENOENT\)/.exec(diagnostic.message)?.[1]).sort(),
+    ['moved-away.md', 'moved-away.pdf'],
+  );
+  assert.ok(!loaded.assets.some((asset) => asset.relativePath === 'pdfs/broken.pdf'));
 });
 
 test('a missing site identity or topics file is a missing-content error; a missing figures file is none', async () => {
