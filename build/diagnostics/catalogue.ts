@@ -44,6 +44,7 @@ export const RULES = {
   'invalid-figure': { severity: 'error', summary: 'a year-bound figure is incomplete or malformed' },
   'unknown-figure': { severity: 'error', summary: 'an article quotes a figure that does not exist' },
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
+  'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -141,6 +142,7 @@ export const PROBLEMS = {
   figureSource: entry<{ name: string }>('invalid-figure', (v) => `The figure ${v.name} needs a source with a title and a web address.`, () => FIGURE_HINT),
   unsafeLink: entry<{ url: string }>('unsafe-link', (v) => `The address "${v.url}" is left out of the page, so this link leads nowhere: a page keeps only web, e-mail and chat addresses, and tel: links written in digits.`, () => 'Link a web page by its https:// address, and a phone number as tel: with digits, for example [1-800-MEDICARE](tel:+18006334227).'),
   unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => (v.known.length === 0 ? 'Check the spelling, or add it to content/medicare-figures.yaml, which holds no figures: if that file was deleted, restore it.' : `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ')}.`)),
+  figureOutsideText: entry<{ field: string; name: string }>('figure-outside-text', (v) => `'${v.field}' quotes {{${v.name}}}, but figures are filled in only in an article's text, so readers would see the braces.`, () => 'Write the amount itself in this field, or quote the figure in the text below the front matter.'),
   figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
 } as const;
 

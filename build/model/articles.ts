@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_DATE, DEFAULT_TITLE, MAX_SLUG_LENGTH } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
+import { FIGURE_TOKEN } from '../lib/figure-token.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { nestedText, scalarText, textField, warnUnknownFields } from './fields.ts';
@@ -91,6 +92,17 @@ function readSlugs(parsed: ParsedSource, title: string, report: Report): { slug:
   return undefined;
 }
 
+/** The fields a page shows as written: a `{{figure}}` there would be shown with its braces. */
+const SHOWN_AS_WRITTEN = ['title', 'summary', 'author', 'reviewedBy'] as const;
+
+function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
+  for (const field of SHOWN_AS_WRITTEN) {
+    const value = parsed.attributes[field];
+    const name = typeof value === 'string' ? new RegExp(FIGURE_TOKEN.source).exec(value)?.[1] : undefined;
+    if (name !== undefined) report(problem('figureOutsideText', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, name }));
+  }
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date (spec §3), the draft flag, its addresses and its sources.
@@ -100,6 +112,7 @@ function readSlugs(parsed: ParsedSource, title: string, report: Report): { slug:
 export function modelArticle(parsed: ParsedSource, report: Report): Article | undefined {
   if (parsed.head === '') report(problem('noFrontMatter', { file: parsed.file, line: 1 }));
   warnUnknownFields(parsed, ARTICLE_FIELDS, report);
+  refuseFiguresInFields(parsed, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
   const slugs = readSlugs(parsed, title, report);
   if (slugs === undefined) return undefined;

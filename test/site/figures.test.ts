@@ -54,3 +54,24 @@ test('quoting a figure when the figures file is gone says the file holds none an
     return true;
   });
 });
+
+test("an image's text alternative quotes figures as the text does, and a misspelt one there is an error at its line", async () => {
+  const body = 'Intro.\n\n![A chart of the {{capA}} cap](/images/physician.svg)';
+  const build = await buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Chart', date: '2026-01-01' }, body) }, { today: '2026-03-01' });
+  assertContains(pageAt(build, '/insights/chart'), ['alt="A chart of the $2,100 cap"', '<span>Medicare figures quoted here are for 2026.</span>', '!{{']);
+  await assert.rejects(buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'Chart' }, body.replace('capA', 'capB')) }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(error.diagnostics.map((d) => [d.ruleId, d.line]), [['unknown-figure', 7]]);
+    return true;
+  });
+});
+
+test('a figure quoted in the front matter, where it would show with its braces, is an error at its field', async () => {
+  const fields = { title: 'The Cap Is {{capA}}', summary: 'Now {{ capA }}.', date: '2026-01-01', author: 'Dr. Writer' };
+  await assert.rejects(buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article(fields, 'The cap is {{capA}}.') }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(error.diagnostics.map((d) => [d.ruleId, d.line]), [['figure-outside-text', 2], ['figure-outside-text', 3]]);
+    assert.equal(error.diagnostics[0]?.message, "'title' quotes {{capA}}, but figures are filled in only in an article's text, so readers would see the braces.");
+    return true;
+  });
+});

@@ -1,9 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { FIGURE_TOKEN } from '../../lib/figure-token.ts';
 import { visit } from '../visit.ts';
-
-/** `{{partDOutOfPocketCap2026}}`, with optional spaces inside the braces. */
-const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** A name quoted in a body, and the line of the body where it is. */
 export interface NameQuote {
@@ -19,7 +17,7 @@ export interface QuotedNames {
 
 /**
  * Puts the value of each named figure in place of its `{{name}}` in the text
- * of a body, so that a yearly amount is written once, in the figures file,
+ * of a body and its images' text alternatives, so that a yearly amount is written once, in the figures file,
  * and quoted everywhere. Code is left alone: an article may show the syntax
  * itself. The values come in the file's `data.figures`; what was quoted goes
  * to its `data.quoted`.
@@ -29,14 +27,17 @@ export function remarkFigures() {
     const values = (file.data.figures ?? new Map()) as ReadonlyMap<string, string>;
     const used = new Map<string, NameQuote>();
     const unknown: NameQuote[] = [];
-    visit(tree, 'text', (node) => {
-      node.value = node.value.replace(TOKEN, (token, name: string) => {
+    const filled = (text: string, line: number | undefined) =>
+      text.replace(FIGURE_TOKEN, (token, name: string) => {
         const value = values.get(name);
-        const quote = { name, line: node.position?.start.line };
-        if (value === undefined) unknown.push(quote);
-        else if (!used.has(name)) used.set(name, quote);
+        if (value === undefined) unknown.push({ name, line });
+        else if (!used.has(name)) used.set(name, { name, line });
         return value ?? token;
       });
+    // An image's text alternative is read out in place of the image, so it is text too.
+    visit(tree, ['text', 'image'], (node) => {
+      if (node.type === 'text') node.value = filled(node.value, node.position?.start.line);
+      else if (node.alt) node.alt = filled(node.alt, node.position?.start.line);
     });
     file.data.quoted = { used: [...used.values()], unknown } satisfies QuotedNames;
   };

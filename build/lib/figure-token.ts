@@ -1,0 +1,7 @@
+/**
+ * How an article quotes a yearly figure: `{{partDOutOfPocketCap2026}}`, with
+ * optional spaces inside the braces. The markdown stage fills it in within a
+ * body's text; the model stage refuses it in the front matter, where it would
+ * be shown as written.
+ */
+export const FIGURE_TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
