@@ -20,6 +20,9 @@ export const HOME_ARTICLE_COUNT = 2;
 /** Where topic handouts are published (spec §7, §9). */
 export const PDF_BASE = '/pdfs';
 
+/** The ids the layout gives elements of the education page (the skip link's target, the legal notice…): a section must not take one. */
+export const EDUCATION_LAYOUT_IDS = ['top', 'main', 'legend-title', 'legal-notice-title'] as const;
+
 /** Title of an article whose front matter has none (spec §3, §9). */
 export const DEFAULT_TITLE = 'Untitled';
 

@@ -5,6 +5,7 @@
  * system and subgroup (spec §2 Education, §3 Education topic).
  */
 import { isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { EDUCATION_LAYOUT_IDS } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { sectionAnchor } from '../lib/anchor.ts';
 import { pdfFileStem, pdfUrl } from '../lib/pdf-url.ts';
@@ -91,6 +92,7 @@ function checkAnchors(systems: readonly TopicSystem[], file: string, report: Rep
     const anchor = sectionAnchor(name);
     const earlier = seen.get(anchor);
     if (anchor === '') report(problem('anchorEmpty', { file }, { name }));
+    else if ((EDUCATION_LAYOUT_IDS as readonly string[]).includes(anchor)) report(problem('anchorOfLayout', { file }, { name, anchor }));
     else if (earlier !== undefined) report(problem('anchorShared', { file }, { earlier, name, anchor }));
     else seen.set(anchor, name);
   }

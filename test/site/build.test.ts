@@ -4,8 +4,13 @@
  * refuses, and the odd files it accepts, are in content-errors.test.ts.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
-import { article, assertContains, buildFrom, MINIMAL_PDF, pageAt, THREE_ARTICLES } from '../helpers/sites.ts';
+import { parse } from 'yaml';
+import { EDUCATION_LAYOUT_IDS } from '../../build/config.ts';
+import { sectionAnchor } from '../../build/lib/anchor.ts';
+import { article, assertContains, buildFrom, MINIMAL_PDF, pageAt, PROJECT_ROOT, THREE_ARTICLES } from '../helpers/sites.ts';
 
 test('every route of the spec has a page, at the file a static host serves', async () => {
   const build = await buildFrom(THREE_ARTICLES);
@@ -135,6 +140,14 @@ test('education groups topics by system and subgroup with anchors, PDF and exter
     'They are not medical advice',
   ]);
   assert.equal(html.match(/target="_blank"/g)?.length, 1, 'only the topic with a source links out');
+});
+
+test("the education page's ids are its sections' anchors and the layout's own, which the topics check keeps sections from taking", async () => {
+  const html = pageAt(await buildFrom(), '/education');
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id ?? '');
+  const topics = parse(await readFile(path.join(PROJECT_ROOT, 'content/education-topics.yaml'), 'utf8')) as { system: string; subgroup?: string }[];
+  const sections = topics.flatMap((topic) => [topic.system, topic.subgroup ?? '']).map(sectionAnchor);
+  assert.deepEqual(ids.filter((id) => !sections.includes(id)).sort(), [...EDUCATION_LAYOUT_IDS].sort());
 });
 
 test("an external source without a title is labelled 'More information'", async () => {
