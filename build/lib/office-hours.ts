@@ -115,3 +115,20 @@ export function daysLabel(days: readonly Weekday[]): string {
 export function closedDays(hours: readonly OfficeHours[]): Weekday[] {
   return WEEKDAYS.filter((day) => !hours.some((entry) => entry.days.includes(day)));
 }
+
+/**
+ * The first day two entries both cover at overlapping times, with the two
+ * entries' positions (1-based); undefined when there is none. A day may have
+ * two sessions (closed for lunch), as long as they do not overlap.
+ */
+export function overlappingHours(hours: readonly OfficeHours[]): { day: Weekday; first: number; second: number } | undefined {
+  for (let second = 1; second < hours.length; second++) {
+    for (let first = 0; first < second; first++) {
+      const [a, b] = [hours[first], hours[second]] as [OfficeHours, OfficeHours];
+      const day = a.days.find((weekday) => b.days.includes(weekday));
+      // `HH:MM` texts compare as the times do.
+      if (day !== undefined && a.opens < b.closes && b.opens < a.closes) return { day, first: first + 1, second: second + 1 };
+    }
+  }
+  return undefined;
+}

@@ -7,7 +7,7 @@
  */
 import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
-import { parseDays, parseTime } from '../lib/office-hours.ts';
+import { overlappingHours, parseDays, parseTime } from '../lib/office-hours.ts';
 import { parsePhone } from '../lib/phone.ts';
 import type { SiteSource } from '../parse/index.ts';
 import { scalarText } from './fields.ts';
@@ -181,7 +181,10 @@ class Reader {
       return undefined;
     }
     const entries = node.items.map((item, index) => this.hoursEntry(item, index + 1));
-    return entries.every((entry) => entry !== undefined) ? entries : undefined;
+    if (!entries.every((entry) => entry !== undefined)) return undefined;
+    const overlap = overlappingHours(entries);
+    if (overlap !== undefined) this.report(problem('hoursOverlap', this.at(node.items[overlap.second - 1] as YamlNode), overlap));
+    return overlap === undefined ? entries : undefined;
   }
 
   /** A list of names; text on the field's own line is one item, or several split at commas when `commas`. */

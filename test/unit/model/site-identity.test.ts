@@ -138,6 +138,7 @@ test('each contact mistake is an invalid-site error naming the file, the field a
     ['a time that is not a time', CONTACT.replace('9:00 a.m.', 'morning'), PHONE_LINE + 8, /Entry 1 of 'hours': 'opens' is not a time of day: "morning"/],
     ['closing without p.m.', CONTACT.replace('5:00 p.m.', '5:00'), PHONE_LINE + 7, /Entry 1 of 'hours' closes \(5:00\) before it opens \(9:00 a\.m\.\)/],
     ['no closing time', CONTACT.replace(/^ {4}closes: .*\n/m, ''), PHONE_LINE + 7, /Entry 1 of 'hours' has no 'closes'/],
+    ['a day given twice at overlapping times', CONTACT.replace('closes: 5:00 p.m.\n', 'closes: 5:00 p.m.\n  - days: Friday\n    opens: 9:00 a.m.\n    closes: 1:00 p.m.\n'), PHONE_LINE + 10, /Entries 1 and 2 of 'hours' both give Friday, at times that overlap/],
   ];
   for (const [mistake, contact, line, message] of cases) {
     const { site, diagnostics } = model(withContact(contact));
@@ -147,6 +148,12 @@ test('each contact mistake is an invalid-site error naming the file, the field a
     assert.match(errors[0]?.message ?? '', message, mistake);
     assert.notEqual(errors[0]?.hint, '', mistake);
   }
+});
+
+test('a day may have two sessions that do not overlap, as a practice closed for lunch has', () => {
+  const { site, diagnostics } = model(withContact(CONTACT.replace('closes: 5:00 p.m.\n', 'closes: 12:00 p.m.\n  - days: Monday–Friday\n    opens: 1:00 p.m.\n    closes: 5:00 p.m.\n')));
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(site?.contact.hours.map(({ opens, closes }) => [opens, closes]), [['09:00', '12:00'], ['13:00', '17:00']]);
 });
 
 test('the optional contact fields are checked too', () => {
