@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { RemoteObject, Upload } from './plan.ts';
+import { bucketKey, type RemoteObject, type Upload } from './plan.ts';
 
 /**
  * How long the deploy waits on the network. A request is retried (with
@@ -54,7 +54,7 @@ export async function listObjects(client: S3Client, bucket: string, prefix: stri
   const objects: RemoteObject[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix === '' ? undefined : `${prefix.replace(/\/+$/, '')}/`, ContinuationToken: token }));
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: bucketKey(prefix, '') || undefined, ContinuationToken: token }));
     for (const object of page.Contents ?? []) {
       if (object.Key !== undefined) objects.push({ key: object.Key, etag: (object.ETag ?? '').replace(/"/g, '') });
     }

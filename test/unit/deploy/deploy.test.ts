@@ -99,6 +99,21 @@ test('a second deploy of the same out/ uploads nothing and says so', async () =>
   assert.match(log.at(-1) ?? '', /^Nothing to upload: s3:\/\/site at http:\/\/127\.0\.0\.1:\d+ already matches .* \(\d+ objects\)\.$/);
 });
 
+test('a prefix written with slashes around it is the same folder: a second deploy into it uploads nothing, and a removed article is deleted from it', async () => {
+  await freshBucketAndBuild();
+  await run({ prefix: '/staging/' });
+  assert.equal((await run({ prefix: '/staging/' })).plan.uploads.length, 0);
+  await rm(path.join(site.contentDir, 'insights/part-d-2026.md'));
+  try {
+    await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+    const report = await run({ prefix: '/staging/' });
+    assert.ok(report.plan.deletes.includes(`staging/${ARTICLE}/index.html`), report.plan.deletes.join(', '));
+    assert.ok(!(await s3.keys()).includes(`staging/${ARTICLE}/index.html`));
+  } finally {
+    await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), await readFile(path.join(PROJECT_ROOT, 'content/insights/part-d-2026.md')));
+  }
+});
+
 test("editing one article's body uploads just its page, at both of its keys, and the feeds that carry it, and invalidates just those paths", async () => {
   await freshBucketAndBuild();
   await run();
