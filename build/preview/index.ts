@@ -14,6 +14,7 @@ import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/index.ts';
 import { isGeneratorDocument } from '../store/generator.ts';
+import { guardOutputFolder } from '../write/index.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
@@ -228,6 +229,8 @@ async function listen(server: Server, options: PreviewOptions): Promise<string> 
  * leaves out/ as that preview wrote it.
  */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  // A folder the build would refuse (files it did not make, or the content) is refused before anything in it is served: they are someone else's.
+  await guardOutputFolder(options.outDir, [options.contentDir, options.assetsDir]);
   const events = new PreviewEvents();
   const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
   const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events));

@@ -5,11 +5,8 @@
  * when the preview closes.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { open, readFile, rename, utimes, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -119,33 +116,6 @@ test("a save of the generator's document (build/README.md) builds nothing: it is
   assert.equal(lines.length, 1, lines.join('\n'));
   assert.match(lines[0] ?? '', /^Rebuilt in \d+ ms \(.*part-d-2026\.md changed\)/);
   assert.doesNotMatch(lines[0] ?? '', /README/);
-});
-
-test('the command refuses unknown options and a bad port with one line and exit code 2', () => {
-  for (const args of [['--bogus'], ['--port', 'many'], ['--port', '70000'], ['--content', 'no/such/folder']]) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-    assert.equal(result.status, 2, args.join(' '));
-    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
-  }
-});
-
-test('a port already in use is one line and exit code 2, told before anything is built, so out/ stays as the preview on that port left it', async () => {
-  const taken = createServer();
-  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-  const { port } = taken.address() as AddressInfo;
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
-  const outDir = path.join(root, 'out');
-  try {
-    const args = ['--port', String(port), '--content', contentDir, '--assets', assetsDir, '--out', outDir, '--cache', TEST_CACHE_DIR];
-    // A preview that kept running after telling would be stopped here, and fail on its exit code.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
-    assert.equal(result.status, 2, result.stderr);
-    assert.equal(result.stderr.trim(), `error Port ${port} on 127.0.0.1 is in use; pass --port with another number.`);
-    assert.equal(existsSync(outDir), false, 'nothing was built');
-  } finally {
-    taken.close();
-    await cleanup();
-  }
 });
 
 test('the preview records out/ in its marker when it closes, not while the author types; a build afterwards finds out/ up to date', async () => {
