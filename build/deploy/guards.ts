@@ -2,11 +2,27 @@
  * What the deploy refuses to publish, read from the record the build left in
  * out/ (`write/marker.ts`), not guessed from the pages' HTML: a site built
  * with --drafts, always; a site that still carries the sample identity, unless
- * --allow-sample says it goes to a staging bucket. Each refusal is one line
+ * --allow-sample says it goes to a staging bucket; files the build did not make. Each refusal is one line
  * that says why and what to do, before the bucket is so much as listed.
  */
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
-import { MARKER_FILE, readBuildFacts } from '../write/index.ts';
+import { listOutput } from '../host/index.ts';
+import { MARKER_FILE, readBuildFacts, readMarker } from '../write/index.ts';
+
+/**
+ * Files of out/ the build's record does not list were put there by someone
+ * (notes, an editor's backup): the build refuses such a folder, and so does
+ * the deploy, rather than publish them. A record that lists nothing (damaged)
+ * cannot say, and is taken at its word, as the build takes it.
+ */
+async function refuseStrayFiles(outDir: string): Promise<void> {
+  const record = await readMarker(outDir);
+  if (record === undefined || record.size === 0) return;
+  const strays = (await listOutput(outDir)).filter((file) => !record.has(file));
+  if (strays.length === 0) return;
+  const named = `${strays.slice(0, 3).join(', ')}${strays.length > 3 ? ` and ${strays.length - 3} more` : ''}`;
+  throw new UsageError(`${outDir} holds ${named}, which the build did not make; nothing was uploaded. Move ${strays.length === 1 ? 'it' : 'them'} out of ${outDir} (a file to publish belongs in assets/), then build and deploy again.`);
+}
 
 /**
  * @param outDir the built site
@@ -20,6 +36,7 @@ export async function checkPublishable(outDir: string, allowSample: boolean): Pr
   if (facts === undefined) {
     throw new UsageError(`${outDir} does not say how it was built (its ${MARKER_FILE} is missing, damaged or from an older generator), so it cannot be checked for drafts or the sample identity; run npm run build, then deploy again.`);
   }
+  await refuseStrayFiles(outDir);
   if (facts.drafts) {
     throw new CommandFailure(`${outDir} was built with --drafts, so it shows unpublished draft articles; nothing was uploaded. Build it again without --drafts (npm run build), then deploy.`);
   }

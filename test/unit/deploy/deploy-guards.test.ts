@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import { CommandFailure, UsageError } from '../../../build/diagnostics/index.ts';
@@ -157,5 +157,27 @@ test('an out/ whose record does not say how it was built is refused: the guards 
   const refused = await command('--allow-sample');
   assert.equal(refused.status, 2);
   assert.equal(refused.stderrLines.length, 1);
+  assert.deepEqual(await s3.keys(), []);
+});
+
+test('a file in out/ the build did not make is refused by name, as the build refuses it, and nothing reaches the bucket', async () => {
+  s3 = await startS3();
+  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await writeFile(path.join(outDir, 'private-notes.html'), '<p>private notes</p>');
+  try {
+    const relay = await startRecordingRelay(s3.endpoint);
+    try {
+      await assert.rejects(run({ endpoint: relay.endpoint, allowSample: true }), (error: unknown) => {
+        assert.ok(error instanceof UsageError, String(error));
+        assert.match(error.message, /out holds private-notes\.html, which the build did not make; nothing was uploaded\. Move it out of .*out \(a file to publish belongs in assets\/\), then build and deploy again\.$/);
+        return true;
+      });
+      assert.deepEqual(relay.requests, [], 'no request reached the bucket');
+    } finally {
+      await relay.close();
+    }
+  } finally {
+    await rm(path.join(outDir, 'private-notes.html'));
+  }
   assert.deepEqual(await s3.keys(), []);
 });
