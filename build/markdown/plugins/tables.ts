@@ -13,13 +13,18 @@ function alignmentAsClass(cell: Element): void {
   delete cell.properties.align;
 }
 
+/** The text of a table's column headings, in order. */
+function headingsOf(table: Element): string[] {
+  return childElements(table, 'thead').flatMap((head) => childElements(head, 'tr')).flatMap((row) => childElements(row, 'th')).map((heading) => textOf(heading.children).trim());
+}
+
 /**
  * Gives each body cell its column's heading as `data-label`: on a phone the
  * stylesheet stacks a table's rows as cards, each cell under its heading,
  * where the grid would be wider than the screen and push the page sideways.
  */
 function labelCells(table: Element): void {
-  const headings = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr')).flatMap((row) => childElements(row, 'th')).map((heading) => textOf(heading.children).trim());
+  const headings = headingsOf(table);
   for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
     childElements(row, 'td').forEach((cell, column) => {
       const heading = headings[column];
@@ -28,12 +33,26 @@ function labelCells(table: Element): void {
   }
 }
 
-/** GFM tables made fit for the site: alignments as classes, and body cells labelled with their columns' headings. */
+/**
+ * The table in a box that scrolls sideways: a table with many columns would
+ * otherwise be wider than a tablet's screen (or a desktop's at 200 % zoom)
+ * and push the whole page sideways. On a phone the rows are stacked, and the
+ * box is as tall as they are, so it is no stop of its own for the keyboard.
+ */
+function scrollBox(table: Element): Element {
+  return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'] }, children: [table] };
+}
+
+/** GFM tables made fit for the site: alignments as classes, body cells labelled with their columns' headings, each table in a box that scrolls. */
 export function rehypeTables() {
   return (tree: Root): undefined => {
-    visit(tree, 'element', (node) => {
-      if (node.tagName === 'td' || node.tagName === 'th') alignmentAsClass(node);
-      else if (node.tagName === 'table') labelCells(node);
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'table') return;
+      labelCells(node);
+      visit(node, 'element', (cell) => {
+        if (cell.tagName === 'td' || cell.tagName === 'th') alignmentAsClass(cell);
+      });
+      parent.children[index] = scrollBox(node);
     });
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * Pages that reflow, in Chromium, with content a physician really writes: a
+ * drug's or a procedure's long name in a title, a wide table of plans, a
+ * longer name of the physician, a larger text size set in the browser, and a
+ * high-contrast mode. Nothing pushes the page sideways or off the screen.
+ */
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
+import { buildRealSiteInto, copyRealSite } from '../helpers/sites.ts';
+import { serveDirectory } from '../helpers/static-server.ts';
+import { TEST_TIMEOUT } from './support.ts';
+
+const LONG_TITLE = '/insights/hydrochlorothiazide-and-potassium';
+const WIDE_TABLE = '/insights/comparing-plans-side-by-side';
+const PLANS = [
+  '| Plan type | Monthly premium | Yearly deductible | Out-of-pocket maximum | Prescription coverage | Doctor network | Referrals |',
+  '|---|---|---|---|---|---|---|',
+  '| Original Medicare with Medigap Plan G | Part B plus Medigap premium | Part B deductible | None with Medigap | Separate Part D plan | Any doctor who accepts Medicare | Not needed |',
+  '| Medicare Advantage HMO | Often $0 | Varies | Up to the legal cap | Usually included | Plan network only | Usually needed |',
+].join('\n');
+
+let browser: Browser;
+let url: string;
+let close: () => Promise<void>;
+
+before(async () => {
+  const site = await copyRealSite();
+  const article = (slug: string, title: string, body: string) =>
+    writeFile(path.join(site.contentDir, 'insights', `${slug}.md`), `---\ntitle: "${title}"\nsummary: "Hydrochlorothiazide (a water pill) and esophagogastroduodenoscopy, explained."\ndate: 2025-10-23\n---\n\n${body}\n`);
+  await article('hctz', 'Hydrochlorothiazide and Potassium', 'This is educational, not advice.');
+  await article('plans', 'Comparing Plans Side by Side', `This is educational, not advice.\n\n${PLANS}`);
+  const identity = path.join(site.contentDir, 'site.md');
+  await writeFile(identity, (await readFile(identity, 'utf8')).replace(/^name: .*$/m, 'name: "Dr. Alejandra María Fernández-Rodríguez"'));
+  const outDir = path.join(site.root, 'out');
+  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  const server = await serveDirectory(outDir);
+  browser = await launchChromium();
+  url = server.url;
+  close = async () => {
+    await browser.close();
+    await server.close();
+    await site.cleanup();
+  };
+});
+after(() => close());
+
+/** A page at a width, with the browser's text size set as a reader sets it (16 px is the browser's own). */
+async function open(route: string, width: number, options: { textSize?: number; forcedColors?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, forcedColors: options.forcedColors === true ? 'active' : 'none' });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Page.setFontSizes', { fontSizes: { standard: options.textSize ?? 16, fixed: 13 } });
+  await page.goto(`${url}${route}`);
+  return page;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('a long word in a title or a summary breaks at the screen’s edge at 320 and 390 px: no page is wider than the screen', TEST_TIMEOUT, async () => {
+  for (const width of [320, 390]) {
+    for (const route of ['/', '/insights', LONG_TITLE, '/about']) {
+      const page = await open(route, width);
+      assert.equal(await pageWidth(page), width, `${route} at ${width} px`);
+      await page.context().close();
+    }
+  }
+});
+
+test('a table wider than the text column scrolls in its own box; the page does not', TEST_TIMEOUT, async () => {
+  for (const width of [640, 800, 1280]) {
+    const page = await open(WIDE_TABLE, width);
+    assert.equal(await pageWidth(page), width, `the page at ${width} px`);
+    const scrolls = await page.locator('.table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth);
+    assert.ok(scrolls, `the table scrolls in its box at ${width} px`);
+    await page.context().close();
+  }
+});
+
+test('with the browser’s text at 20 px, every tab of the navigation is on the screen at 390 and 320 px', TEST_TIMEOUT, async () => {
+  for (const width of [390, 320]) {
+    const page = await open('/insights', width, { textSize: 20 });
+    const tabs = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    assert.equal(tabs.length, 3);
+    for (const tab of tabs) assert.ok(tab.left >= 0 && tab.right <= width, `a tab from ${tab.left} to ${tab.right} at ${width} px`);
+    assert.equal(await pageWidth(page), width);
+    await page.context().close();
+  }
+});
+
+test('a longer name of the physician stays whole in height in the phone’s header: one line, ended by an ellipsis, never cut through', TEST_TIMEOUT, async () => {
+  for (const width of [390, 320]) {
+    const page = await open('/', width);
+    const lines = await page.locator('.brand__name, .brand__specialty').evaluateAll((spans) => spans.map((span) => ({ top: span.getBoundingClientRect().top, bottom: span.getBoundingClientRect().bottom, ending: getComputedStyle(span).textOverflow })));
+    const brand = await page.locator('.brand').evaluate((element) => ({ top: element.getBoundingClientRect().top, bottom: element.getBoundingClientRect().bottom }));
+    for (const line of lines) assert.ok(line.top >= brand.top && line.bottom <= brand.bottom, `a line from ${line.top} to ${line.bottom} within the header's ${brand.top}–${brand.bottom} at ${width} px`);
+    assert.deepEqual(lines.map((line) => line.ending), ['ellipsis', 'ellipsis']);
+    await page.context().close();
+  }
+});
+
+test('in a high-contrast mode the current section’s tab is marked by a border, which that mode keeps', TEST_TIMEOUT, async () => {
+  const page = await open('/insights', 1280, { forcedColors: true });
+  const borders = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-current'), getComputedStyle(link).borderTopWidth]));
+  assert.deepEqual(borders, [[null, '0px'], [null, '0px'], ['page', '2px']]);
+  await page.context().close();
+});
