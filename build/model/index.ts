@@ -10,6 +10,7 @@ import type { ParsedContent, ParsedSource } from '../parse/index.ts';
 import { modelArticle } from './articles.ts';
 import { modelFigures } from './figures.ts';
 import { selectArticles } from './selection.ts';
+import { sampleLeftovers } from './sample.ts';
 import { modelSite } from './site.ts';
 import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
@@ -58,5 +59,6 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const figures = modelFigures(parsed.figures, report);
   if (site === undefined || topics === undefined) return { model: undefined, diagnostics };
   const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
+  diagnostics.push(...sampleLeftovers(site, model.articles));
   return { model, diagnostics };
 }

@@ -3,8 +3,9 @@
  * identity: what the build records in out/'s marker and the deploy reads
  * before it publishes anything (README "The sample identity").
  */
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
-import type { SiteIdentity } from './types.ts';
+import type { Article, SiteIdentity } from './types.ts';
 
 /** Names set aside for examples and tests (RFC 2606, RFC 6761): no real site is ever at them. */
 function isReservedHost(hostname: string): boolean {
@@ -30,4 +31,27 @@ export function sampleTraits(site: SiteIdentity): string[] {
   const phones = [site.contact.phone, site.contact.afterHoursPhone].flatMap((phone) => (phone !== undefined && isFictionalPhone(phone) ? [phone.display] : []));
   if (phones.length > 0) traits.push(`the phone number${phones.length === 1 ? '' : 's'} ${phones.join(' and ')}`);
   return traits;
+}
+
+/**
+ * What still names the sample once the identity is the practice's own: an
+ * article credited to the sample physician, the photo's description, an
+ * insurance plan. Warnings: the deploy's guard reads the identity alone.
+ *
+ * @param articles the articles being published
+ */
+export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[]): ContentDiagnostic[] {
+  if (sampleTraits(site).length > 0) return [];
+  const isSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);
+  const found: ContentDiagnostic[] = [];
+  for (const article of articles.filter((candidate) => !candidate.draft)) {
+    for (const field of ['author', 'reviewedBy'] as const) {
+      const text = article[field];
+      if (isSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath }, { field, text }));
+    }
+  }
+  for (const [field, text] of [['photoAlt', site.photoAlt], ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)] as const) {
+    if (isSample(text)) found.push(problem('sampleLeft', { file: site.sourcePath }, { field, text }));
+  }
+  return found;
 }
