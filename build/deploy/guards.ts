@@ -6,8 +6,8 @@
  * that says why and what to do, before the bucket is so much as listed.
  */
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
-import { listOutput } from '../host/index.ts';
-import { MARKER_FILE, readBuildFacts, readMarker } from '../write/index.ts';
+import { isPublished } from '../host/addresses.ts';
+import { fewNamed, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
 
 /**
  * Files of out/ the build's record does not list were put there by someone
@@ -17,11 +17,9 @@ import { MARKER_FILE, readBuildFacts, readMarker } from '../write/index.ts';
  */
 async function refuseStrayFiles(outDir: string): Promise<void> {
   const record = await readMarker(outDir);
-  if (record === undefined || record.size === 0) return;
-  const strays = (await listOutput(outDir)).filter((file) => !record.has(file));
+  const strays = record === undefined ? [] : unrecordedFiles(outDir, record).filter(isPublished);
   if (strays.length === 0) return;
-  const named = `${strays.slice(0, 3).join(', ')}${strays.length > 3 ? ` and ${strays.length - 3} more` : ''}`;
-  throw new UsageError(`${outDir} holds ${named}, which the build did not make; nothing was uploaded. Move ${strays.length === 1 ? 'it' : 'them'} out of ${outDir} (a file to publish belongs in assets/), then build and deploy again.`);
+  throw new UsageError(`${outDir} holds ${fewNamed(strays)}, which the build did not make; nothing was uploaded. Move ${strays.length === 1 ? 'it' : 'them'} out of ${outDir} (a file to publish belongs in assets/), then build and deploy again.`);
 }
 
 /**

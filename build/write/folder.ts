@@ -81,6 +81,27 @@ function listEverything(folder: string): Dirent[] {
   }
 }
 
+/**
+ * The files of out/ its record does not list, sorted, by their paths in out/:
+ * someone else put them there. None when the record lists nothing (no
+ * marker, or a damaged one), which cannot say what was made.
+ */
+export function unrecordedFiles(outDir: string, record: OutputRecord): string[] {
+  if (record.size === 0) return [];
+  const out = path.resolve(outDir);
+  // Listed on the caller's thread, as the build reads its small files (test/bench/README.md).
+  return listEverything(out)
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relativePath(out, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file !== MARKER_FILE && !record.has(file))
+    .sort();
+}
+
+/** The first three of a list of files, and how many more: "a, b, c and 4 more". */
+export function fewNamed(files: readonly string[]): string {
+  return `${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
+}
+
 /** Files an operating system leaves in any folder it shows: made by no one, and lost by no one. */
 const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
@@ -92,21 +113,12 @@ const SYSTEM_LITTER: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'd
  * @param record the marker's record of the last build; empty when there is no marker (out/ is empty, missing, or the generator before's, guarded by guardOutputFolder) or a damaged one, which cannot say what was made, so the folder is taken as the generator's whole
  */
 export function guardUnrecordedFiles(outDir: string, record: OutputRecord): void {
-  if (record.size === 0) return;
-  const out = path.resolve(outDir);
-  // Listed on the caller's thread, as the build reads its small files (test/bench/README.md).
-  const entries = listEverything(out);
-  const unrecorded = entries
-    .filter((entry) => !entry.isDirectory() && !SYSTEM_LITTER.has(entry.name))
-    .map((entry) => relativePath(out, path.join(entry.parentPath, entry.name)))
-    .filter((file) => file !== MARKER_FILE && !record.has(file))
-    .sort();
+  const unrecorded = unrecordedFiles(outDir, record).filter((file) => !SYSTEM_LITTER.has(path.posix.basename(file)));
   if (unrecorded.length === 0) return;
-  const shown = unrecorded.slice(0, 3).map((file) => path.join(outDir, file)).join(', ');
-  const more = unrecorded.length > 3 ? ` and ${unrecorded.length - 3} more` : '';
+  const shown = fewNamed(unrecorded.map((file) => path.join(outDir, file)));
   const them = unrecorded.length === 1 ? 'it' : 'them';
   throw new UsageError(
-    `The output folder ${outDir} holds ${unrecorded.length === 1 ? 'a file' : 'files'} this build did not make (${shown}${more}), which replacing the folder would delete; move ${them} out of ${outDir} (a build never keeps files put there by hand: a file the site should publish goes in the assets folder, at the path it should have), then build again.`,
+    `The output folder ${outDir} holds ${unrecorded.length === 1 ? 'a file' : 'files'} this build did not make (${shown}), which replacing the folder would delete; move ${them} out of ${outDir} (a build never keeps files put there by hand: a file the site should publish goes in the assets folder, at the path it should have), then build again.`,
   );
 }
 
