@@ -7,6 +7,9 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
 import type { Article, SiteIdentity } from './types.ts';
 
+/** "Sample" as a word of a name or a text, as the sample identity writes it. */
+const namesSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);
+
 /** Names set aside for examples and tests (RFC 2606, RFC 6761): no real site is ever at them. */
 function isReservedHost(hostname: string): boolean {
   return /(^|\.)example\.(com|net|org)$/i.test(hostname) || /(^|\.)(example|test|invalid|localhost)$/i.test(hostname) || hostname === 'localhost';
@@ -26,7 +29,7 @@ export function sampleTraits(site: SiteIdentity): string[] {
     ['practice', site.practice],
     ['street', site.contact.address.street],
   ] as const) {
-    if (/\bsample\b/i.test(text)) traits.push(`the ${what} "${text}"`);
+    if (namesSample(text)) traits.push(`the ${what} "${text}"`);
   }
   const phones = [site.contact.phone, site.contact.afterHoursPhone].flatMap((phone) => (phone !== undefined && isFictionalPhone(phone) ? [phone.display] : []));
   if (phones.length > 0) traits.push(`the phone number${phones.length === 1 ? '' : 's'} ${phones.join(' and ')}`);
@@ -42,16 +45,15 @@ export function sampleTraits(site: SiteIdentity): string[] {
  */
 export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
-  const isSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);
   const found: ContentDiagnostic[] = [];
   for (const article of articles.filter((candidate) => !candidate.draft)) {
     for (const field of ['author', 'reviewedBy'] as const) {
       const text = article[field];
-      if (isSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath }, { field, text }));
+      if (namesSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath }, { field, text }));
     }
   }
   for (const [field, text] of [['photoAlt', site.photoAlt], ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)] as const) {
-    if (isSample(text)) found.push(problem('sampleLeft', { file: site.sourcePath }, { field, text }));
+    if (namesSample(text)) found.push(problem('sampleLeft', { file: site.sourcePath }, { field, text }));
   }
   return found;
 }
