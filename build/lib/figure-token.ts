@@ -5,3 +5,11 @@
  * be shown as written.
  */
 export const FIGURE_TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** The same, once: a regular expression without the global flag keeps no position between calls. */
+const ONE_TOKEN = new RegExp(FIGURE_TOKEN.source);
+
+/** The name of the first figure a text quotes, if it quotes one. */
+export function firstFigureName(text: string): string | undefined {
+  return ONE_TOKEN.exec(text)?.[1];
+}

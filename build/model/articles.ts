@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_DATE, DEFAULT_TITLE, MAX_SLUG_LENGTH } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
-import { FIGURE_TOKEN } from '../lib/figure-token.ts';
+import { firstFigureName } from '../lib/figure-token.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { nestedText, scalarText, textField, warnUnknownFields } from './fields.ts';
@@ -98,7 +98,7 @@ const SHOWN_AS_WRITTEN = ['title', 'summary', 'author', 'reviewedBy'] as const;
 function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
   for (const field of SHOWN_AS_WRITTEN) {
     const value = parsed.attributes[field];
-    const name = typeof value === 'string' ? new RegExp(FIGURE_TOKEN.source).exec(value)?.[1] : undefined;
+    const name = typeof value === 'string' ? firstFigureName(value) : undefined;
     if (name !== undefined) report(problem('figureOutsideText', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, name }));
   }
 }
