@@ -211,12 +211,27 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
   };
 }
 
-/** Starts the server on the asked address; a port in use is a usage mistake. */
+/** What the person who typed --host or --port should be told when the server cannot listen there; undefined for a fault of the machine. */
+function listenMistake(error: NodeJS.ErrnoException, options: PreviewOptions): UsageError | undefined {
+  const { host, port } = options;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new UsageError(`Port ${port} on ${host} is in use; pass --port with another number.`);
+    case 'EACCES':
+      return new UsageError(`Port ${port} on ${host} needs an administrator; pass --port with a number from 1024 up.`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EADDRNOTAVAIL':
+      return new UsageError(`--host ${host} is not an address of this computer; leave it out, or pass 0.0.0.0 to be seen on the local network.`);
+    default:
+      return undefined;
+  }
+}
+
+/** Starts the server on the asked address; an address it cannot take is a usage mistake. */
 async function listen(server: Server, options: PreviewOptions): Promise<string> {
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new UsageError(`Port ${options.port} on ${options.host} is in use; pass --port with another number.`) : error),
-    );
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenMistake(error, options) ?? error));
     server.listen(options.port, options.host, resolve);
   });
   const { port } = server.address() as AddressInfo;

@@ -40,6 +40,22 @@ test('a port already in use is one line and exit code 2, told before anything is
   }
 });
 
+test('a --host that is not an address of this computer is one line and exit code 2, told before anything is built', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'out');
+  try {
+    for (const host of ['999.1.1.1', 'no-such-host.invalid']) {
+      const args = ['--host', host, '--port', '0', '--content', contentDir, '--assets', assetsDir, '--out', outDir, '--cache', TEST_CACHE_DIR];
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(result.status, 2, result.stderr);
+      assert.equal(result.stderr.trim(), `error --host ${host} is not an address of this computer; leave it out, or pass 0.0.0.0 to be seen on the local network.`);
+      assert.equal(existsSync(outDir), false, 'nothing was built');
+    }
+  } finally {
+    await cleanup();
+  }
+});
+
 test('an --out folder holding files the build did not make is one line and exit code 2, and none of its files is served', async () => {
   const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
   const outDir = path.join(root, 'not-a-build');
