@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptionsAndWords, runCommand } from './options.ts';
-import { CONTENT_LAYOUT } from '../config.ts';
+import { CONTENT_LAYOUT, MAX_SLUG_LENGTH } from '../config.ts';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { articleSkeleton } from './article-skeleton.ts';
 import { buildTime } from '../lib/build-time.ts';
@@ -34,7 +34,10 @@ Usage: npm run new -- "Title of the article" [options]
 function titleFrom(words: readonly string[]): string {
   const title = words.join(' ').replace(/\s+/g, ' ').trim();
   if (title === '') throw new UsageError('Give the article a title, for example: npm run new -- "Knee Pain: What Helps". Run with --help to see the options.');
-  if (toSlug(title) === '') throw new UsageError(`The title "${title}" has no letter or digit to make the file name from; use words in it.`);
+  const slug = toSlug(title);
+  if (slug === '') throw new UsageError(`The title "${title}" has no letter or digit to make the file name from; use words in it.`);
+  // The build would refuse the article's address (slug-too-long), and a file system refuses a name much longer.
+  if (slug.length > MAX_SLUG_LENGTH) throw new UsageError(`The title makes an address of ${slug.length} characters, more than the ${MAX_SLUG_LENGTH} a file name can hold; shorten it.`);
   return title;
 }
 
