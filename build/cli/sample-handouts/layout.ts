@@ -35,7 +35,7 @@ const COLOURS = {
   tint: rgb(0.902, 0.945, 0.949),
 };
 
-const DISCLAIMER = 'Educational information only, not medical advice. Talk with your doctor about your own situation.';
+const DISCLAIMER = 'Educational information only, not medical advice. Talk with your doctor about your own situation. In an emergency, call 911.';
 const SAMPLE_NOTICE = 'Sample handout — replace this file with your own';
 const PLACEHOLDER_LINE = 'Sample content for demonstration. Dr. Alex Sample is a placeholder name.';
 const NOTES_HEADING = 'My questions and notes for my next visit';
