@@ -60,7 +60,7 @@ function EducationIntro({ systems }: { systems: TopicSystem[] }) {
             <dt>
               <ExternalIcon /> External resource
             </dt>
-            <dd>Opens a page on another organisation’s website in a new tab.</dd>
+            <dd>Opens a page on another organization’s website in a new tab.</dd>
           </div>
         </dl>
       </section>
