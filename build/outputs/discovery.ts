@@ -15,7 +15,7 @@ import { entryKey } from '../store/index.ts';
  * `--drafts` build: they are marked noindex. Lists take the day of their
  * newest article; pages whose changes the content does not date have none.
  */
-function sitemapEntries(articles: readonly Article[]): { url: string; lastmod?: string }[] {
+function sitemapEntries(siteUrl: string, articles: readonly Article[]): { url: string; lastmod?: string }[] {
   const published = articles.filter((article) => !article.draft);
   const newest = newestChange(published);
   return [
@@ -24,7 +24,8 @@ function sitemapEntries(articles: readonly Article[]): { url: string; lastmod?: 
     ...published.map((article) => ({ url: article.url, lastmod: lastChanged(article) })),
     { url: '/education', lastmod: undefined },
     { url: '/about', lastmod: undefined },
-  ].map(({ url, lastmod }) => (lastmod === undefined ? { url } : { url, lastmod }));
+    // Absolute here: the sitemap package resolves a root-relative address on the host alone, dropping a site address's path (https://host/practice).
+  ].map(({ url, lastmod }) => ({ url: `${siteUrl}${url}`, ...(lastmod === undefined ? {} : { lastmod }) }));
 }
 
 /**
@@ -32,14 +33,14 @@ function sitemapEntries(articles: readonly Article[]): { url: string; lastmod?: 
  * @param articles the articles shown
  */
 export function discoveryOutputs(siteUrl: string, articles: readonly Article[], generator: string): Output[] {
-  const entries = sitemapEntries(articles);
+  const entries = sitemapEntries(siteUrl, articles);
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${DISCOVERY_FILES.sitemap}\n`;
   return [
     {
       path: DISCOVERY_FILES.sitemap,
       key: entryKey('sitemap', generator, siteUrl, JSON.stringify(entries)),
       contents: async () => {
-        const stream = new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } });
+        const stream = new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } });
         return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
       },
     },

@@ -31,6 +31,14 @@ test('a draft is in the sitemap of no build, not even a build with drafts', asyn
   assert.doesNotMatch(fileOf(withDrafts, 'sitemap.xml').toString(), DRAFT_TRACES);
 });
 
+test('a site address with a path keeps it in every address of the sitemap, as in robots.txt and the canonical links', async () => {
+  const underPath = await buildFrom(DISCOVERY_FILES, { baseUrl: 'https://test.example/practice' });
+  const items = await parseSitemap(Readable.from([fileOf(underPath, 'sitemap.xml')]));
+  const expected = PUBLISHED_URLS.map((url) => url.replace('https://test.example', 'https://test.example/practice'));
+  assert.deepEqual(items.map((item) => item.url).sort(), [...expected].sort());
+  assert.match(fileOf(underPath, 'robots.txt').toString(), /^Sitemap: https:\/\/test\.example\/practice\/sitemap\.xml$/m);
+});
+
 test('robots.txt allows crawling and points to the sitemap', () => {
   assert.equal(fileOf(build, 'robots.txt').toString(), 'User-agent: *\nAllow: /\n\nSitemap: https://test.example/sitemap.xml\n');
 });
