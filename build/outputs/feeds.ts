@@ -20,10 +20,19 @@ function absoluteUrls(html: string, siteUrl: string): string {
     .replace(/\ssrcset="([^"]*)"/gi, (attribute, list: string) => attribute.replace(list, list.split(',').map((candidate) => candidate.replace(/\S+/, absolute)).join(',')));
 }
 
+/**
+ * A calendar day as the instant a feed needs: noon UTC, which falls on that
+ * same day from UTC-12 to UTC+11. At midnight UTC a reader in Florida saw each
+ * article dated the evening before.
+ */
+function dayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
 async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<Feed> {
   const name = displayName(site);
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
-  const updated = new Date(`${newestChange(published) ?? '1970-01-01'}T00:00:00Z`);
+  const updated = dayInstant(newestChange(published) ?? '1970-01-01');
   const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
   const feed = new Feed({
     title: `${name}: Insights`,
@@ -42,7 +51,7 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
   for (const article of published) {
     const url = `${site.siteUrl}${article.url}`;
     const content = absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl);
-    const dates = { date: new Date(`${lastChanged(article)}T00:00:00Z`), published: new Date(`${article.date}T00:00:00Z`) };
+    const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
     feed.addItem({ title: article.title, id: url, link: url, description: article.summary, content, author: [{ name: article.author ?? name }], ...dates });
   }
   return feed;

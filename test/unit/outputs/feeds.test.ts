@@ -47,6 +47,24 @@ test('the JSON Feed parses and holds the same articles in the same order, each w
   assert.ok(feed.items.every((item) => item.content_html.startsWith('<p>')));
 });
 
+test("every feed dates an article on its own day for readers in Miami, Honolulu and Tokyo, as the site's pages do", () => {
+  const rss = (xml.parse(fileOf(build, 'feed.xml').toString()) as { rss: { channel: { item: { pubDate: string }[] } } }).rss;
+  const atom = (xml.parse(fileOf(build, 'atom.xml').toString()) as { feed: { entry: { published: string; updated: string }[] } }).feed;
+  const json = JSON.parse(fileOf(build, 'feed.json').toString()) as { items: { date_published: string; date_modified: string }[] };
+  const dated = {
+    'RSS published': rss.channel.item.map((item) => item.pubDate),
+    'Atom published': atom.entry.map((entry) => entry.published),
+    'Atom updated': atom.entry.map((entry) => entry.updated),
+    'JSON published': json.items.map((item) => item.date_published),
+    'JSON modified': json.items.map((item) => item.date_modified),
+  };
+  const expected = { 'RSS published': ['2025-10-21', '2024-03-05'], 'Atom published': ['2025-10-21', '2024-03-05'], 'Atom updated': ['2025-11-02', '2024-03-05'], 'JSON published': ['2025-10-21', '2024-03-05'], 'JSON modified': ['2025-11-02', '2024-03-05'] };
+  for (const timeZone of ['America/New_York', 'Pacific/Honolulu', 'Asia/Tokyo']) {
+    const day = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+    for (const [field, instants] of Object.entries(dated)) assert.deepEqual(instants.map(day), expected[field as keyof typeof expected], `${field} in ${timeZone}`);
+  }
+});
+
 test("an image's smaller copies, in its sources' srcset lists, are absolute addresses in every feed too", async () => {
   const site = await buildFrom({ 'content/insights/chart.md': '---\ntitle: A Chart\ndate: 2025-10-01\n---\n\n![A sample chart](/images/social-default.png)\n' });
   for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
