@@ -169,10 +169,11 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
   }
 }
 
-/** The line that closes a list of content problems. */
-export function stoppedLine(error: ContentErrors): string {
+/** The line that closes a list of content problems; only a build has an out/ to speak of. */
+export function stoppedLine(error: ContentErrors, command = 'build'): string {
   const count = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-  return `The build stopped: ${count} problem${count === 1 ? '' : 's'} to fix in the content. The previous out/ was left as it was.`;
+  const kept = command === 'build' ? ' The previous out/ was left as it was.' : '';
+  return `The ${command} stopped: ${count} problem${count === 1 ? '' : 's'} to fix in the content.${kept}`;
 }
 
 /**
@@ -235,7 +236,7 @@ export function reportFailure(command: string, error: unknown): number {
   }
   if (error instanceof ContentErrors) {
     printDiagnostics(error.diagnostics);
-    process.stderr.write(`${stoppedLine(error)}\n`);
+    process.stderr.write(`${stoppedLine(error, command)}\n`);
     return 1;
   }
   if (error instanceof CommandFailure) {

@@ -38,6 +38,19 @@ test('npm run report prints the reading level of every article, drafts included'
   }
 });
 
+test('content the build would refuse stops the report with the same problems, and no word of an out/ it never writes', async () => {
+  const site = await makeSite({ 'content/insights/bad.md': article({ title: 'Bad Date', date: '2025-02-30' }, 'Words.') });
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+    assert.equal(result.status, 1, result.stderr);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr, /bad\.md:\d+ error invalid-date /);
+    assert.equal(result.stderr.trim().split('\n').at(-1), 'The report stopped: 1 problem to fix in the content.');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('npm run report takes the options that say where the content is, lists them in its help, and refuses those of a build that would change nothing', () => {
   const report = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
   const help = report('--help');
