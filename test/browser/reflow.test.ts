@@ -1,8 +1,9 @@
 /**
  * Pages that reflow, in Chromium, with content a physician really writes: a
  * drug's or a procedure's long name in a title, a wide table of plans, a
- * longer name of the physician, a larger text size set in the browser, and a
- * high-contrast mode. Nothing pushes the page sideways or off the screen.
+ * longer name of the physician, a larger text size set in the browser, a
+ * high-contrast mode, a checklist with lists inside and a footnote. Nothing
+ * pushes the page sideways or off the screen.
  */
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +17,18 @@ import { TEST_TIMEOUT } from './support.ts';
 
 const LONG_TITLE = '/insights/hydrochlorothiazide-and-potassium';
 const WIDE_TABLE = '/insights/comparing-plans-side-by-side';
+const CHECKLIST = '/insights/before-you-choose-a-plan';
+const STEPS = [
+  'Before you choose a plan, write these down.[^1]',
+  '',
+  '- [ ] Write down every doctor you see, with the hospital each of them works at',
+  '  - [ ] Your primary care doctor and the practice they belong to',
+  '  - [ ] Each specialist',
+  '- [x] List your medicines',
+  '  - Include the dose and how often you take each one',
+  '',
+  '[^1]: Bring the list to your visit.',
+].join('\n');
 const PLANS = [
   '| Plan type | Monthly premium | Yearly deductible | Out-of-pocket maximum | Prescription coverage | Doctor network | Referrals |',
   '|---|---|---|---|---|---|---|',
@@ -33,6 +46,7 @@ before(async () => {
     writeFile(path.join(site.contentDir, 'insights', `${slug}.md`), `---\ntitle: "${title}"\nsummary: "Hydrochlorothiazide (a water pill) and esophagogastroduodenoscopy, explained."\ndate: 2025-10-23\n---\n\n${body}\n`);
   await article('hctz', 'Hydrochlorothiazide and Potassium', 'This is educational, not advice.');
   await article('plans', 'Comparing Plans Side by Side', `This is educational, not advice.\n\n${PLANS}`);
+  await article('steps', 'Before You Choose a Plan', `This is educational, not advice.\n\n${STEPS}`);
   const identity = path.join(site.contentDir, 'site.md');
   await writeFile(identity, (await readFile(identity, 'utf8')).replace(/^name: .*$/m, 'name: "Dr. Alejandra María Fernández-Rodríguez"'));
   const outDir = path.join(site.root, 'out');
@@ -107,4 +121,33 @@ test('in a high-contrast mode the current section’s tab is marked by a border,
   const borders = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-current'), getComputedStyle(link).borderTopWidth]));
   assert.deepEqual(borders, [[null, '0px'], [null, '0px'], ['page', '2px']]);
   await page.context().close();
+});
+
+test('a checklist item that wraps, and a list inside it, start under its words, not under its box; a footnote mark is big enough to tap', TEST_TIMEOUT, async () => {
+  for (const width of [320, 390, 1280]) {
+    const page = await open(CHECKLIST, width);
+    // No named functions inside: the test's compiler would name them with a helper the page does not have.
+    const layout = await page.evaluate(() => {
+      const first = document.querySelector('.contains-task-list > .task-list-item');
+      const range = document.createRange();
+      const text = [...(first?.querySelector(':scope > label')?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+      if (text !== undefined) range.selectNodeContents(text);
+      return {
+        boxRight: Math.round(first?.querySelector(':scope > label > input')?.getBoundingClientRect().right ?? NaN),
+        wordLines: text === undefined ? [] : [...range.getClientRects()].map((rect) => Math.round(rect.left)),
+        innerBox: Math.round(document.querySelector('.task-list-item .task-list-item > label > input')?.getBoundingClientRect().left ?? NaN),
+        innerBullet: Math.round(document.querySelector('.task-list-item > ul:not(.contains-task-list) > li')?.getBoundingClientRect().left ?? NaN),
+        targets: ['[data-footnote-ref]', '[data-footnote-backref]'].map((selector) => document.querySelector(selector)?.getBoundingClientRect()).map((rect) => [Math.floor(rect?.width ?? 0), Math.floor(rect?.height ?? 0)]),
+      };
+    });
+    const words = layout.wordLines[0] ?? NaN;
+    assert.ok(words > layout.boxRight, `the words start past the box at ${width} px: ${JSON.stringify(layout)}`);
+    if (width < 1280) assert.ok(layout.wordLines.length > 1, `the first item wraps at ${width} px`);
+    assert.ok(layout.wordLines.every((lineLeft) => lineLeft === words), `every line of the item starts where its words do at ${width} px: ${JSON.stringify(layout)}`);
+    assert.ok(Math.abs(layout.innerBox - words) <= 2, `the inner item's box starts under the words at ${width} px: ${JSON.stringify(layout)}`);
+    assert.ok(layout.innerBullet >= words, `the inner list starts under the words at ${width} px: ${JSON.stringify(layout)}`);
+    for (const [targetWidth, targetHeight] of layout.targets) assert.ok((targetWidth ?? 0) >= 24 && (targetHeight ?? 0) >= 24, `a footnote's mark is at least 24 px each way at ${width} px: ${JSON.stringify(layout)}`);
+    assert.equal(await pageWidth(page), width);
+    await page.context().close();
+  }
 });
