@@ -2,7 +2,9 @@
  * Warnings about what may be out of date (HONcode: dated, current
  * information): an article's old review or a figure whose year is over, and
  * the handouts' old review. The pages tell the reader by the same rule
- * (`lib/review-notice.ts`).
+ * (`lib/review-notice.ts`). A day still to come is a warning too: a mistyped
+ * year would otherwise keep an article first in every list, or its page from
+ * ever saying it may be out of date.
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
@@ -18,6 +20,8 @@ export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMo
   return articles.flatMap((article) => {
     const figuresOver = article.figures.filter((figure) => yearIsOver(figure.year, today));
     const warnings: ContentDiagnostic[] = [];
+    if (article.date > today) warnings.push(problem('futureDate', { file: article.sourcePath, line: article.dateLine }, { field: 'date', day: article.date, today }));
+    if (article.lastReviewed > today && article.lastReviewed !== article.date) warnings.push(problem('futureDate', { file: article.sourcePath, line: article.reviewedLine }, { field: 'lastReviewed', day: article.lastReviewed, today }));
     if (reviewIsOld(article.lastReviewed, maxAgeMonths, today)) warnings.push(problem('staleReview', { file: article.sourcePath, line: article.reviewedLine }, { reviewed: article.lastReviewed, months: maxAgeMonths }));
     // Figures come in the order the body first quotes them, so the line is that of the first quote of a figure that is over.
     if (figuresOver.length > 0) warnings.push(problem('figureYearOver', { file: article.sourcePath, line: figuresOver[0]?.line }, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
@@ -31,6 +35,7 @@ export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMo
  */
 export function handoutsFreshnessWarnings(site: Pick<SiteIdentity, 'handoutsLastReviewed' | 'handoutsReviewedLine' | 'reviewMaxAgeMonths' | 'sourcePath'>, today: CalendarDay): ContentDiagnostic[] {
   const reviewed = site.handoutsLastReviewed;
+  if (reviewed !== undefined && reviewed > today) return [problem('futureDate', { file: site.sourcePath, line: site.handoutsReviewedLine }, { field: 'handoutsLastReviewed', day: reviewed, today })];
   if (reviewed === undefined || !reviewIsOld(reviewed, site.reviewMaxAgeMonths, today)) return [];
   return [problem('staleHandouts', { file: site.sourcePath, line: site.handoutsReviewedLine }, { reviewed, months: site.reviewMaxAgeMonths })];
 }

@@ -133,6 +133,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     bodyDigest: parsed.bodyDigest,
     bodyStartLine: parsed.bodyStartLine,
     titleLine: parsed.fields.get('title')?.line,
+    dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
   };
 }

@@ -52,6 +52,8 @@ export interface Article {
   bodyStartLine: number;
   /** Line of its `title:`, where a message about its address points. */
   titleLine: number | undefined;
+  /** Line of its `date:`, where a message about a date still to come points. */
+  dateLine: number | undefined;
   /** Line of its `lastReviewed:` (its `date:` when it has none), where a message about an old review points. */
   reviewedLine: number | undefined;
 }

@@ -78,6 +78,20 @@ test('the handouts say beside their review date that they may be out of date, on
   );
 });
 
+test('a date or review day still to come is a warning at its line, and the build goes on: a mistyped year is caught', async () => {
+  const build = await buildFrom(FILES, { today: '2025-12-01' });
+  assert.deepEqual(
+    build.warnings.map((warning) => [warning.file.replace(/.*content\//, ''), warning.ruleId, warning.message]),
+    [['insights/caps.md', 'future-date', "'date:' is 2026-02-01, a day still to come: the build ran on 2025-12-01."]],
+  );
+  const handouts = await buildFrom({ ...FILES, 'content/site.md': SITE.replace('handoutsLastReviewed: 2025-10-01', 'handoutsLastReviewed: 2052-10-01') }, { today: '2026-09-30' });
+  assert.deepEqual(
+    handouts.warnings.map((warning) => [warning.file.replace(/.*content\//, ''), warning.ruleId, warning.line]),
+    [['site.md', 'future-date', 17]],
+  );
+  assertContains(pageAt(handouts, '/education'), ['!may be out of date']);
+});
+
 test('an education page without a handouts review date carries no facts and no notice', async () => {
   const build = await buildFrom({}, { today: '2040-01-01' });
   assertContains(pageAt(build, '/education'), ['!data-freshness', '!handouts-review']);

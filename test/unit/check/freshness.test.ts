@@ -34,3 +34,13 @@ test('a quoted figure is over once its year is, not before, and the warning name
   assert.match(over[0]?.message ?? '', /f0 \(\$1, 2025\), f2 \(\$1, 2024\)\.$/);
   assert.deepEqual(warned(quoting(), 120, '2030-01-01'), [], 'an article that quotes none');
 });
+
+test('a date or a review day still to come is a warning at its own line; a review day equal to a later date is told once, at the date', () => {
+  assert.deepEqual(warned(quoting(), 12, '2025-10-17'), []);
+  assert.deepEqual(warned(quoting(), 12, '2025-10-16'), [['future-date', 4]]);
+  assert.deepEqual(warned(quoting(), 12, '2025-09-30'), [['future-date', 3], ['future-date', 4]]);
+  const [warning] = freshnessWarnings([quoting()], 12, '2025-10-16');
+  assert.equal(warning?.message, "'lastReviewed:' is 2025-10-17, a day still to come: the build ran on 2025-10-16.");
+  const undated = articleOf('---\ntitle: "A title"\ndate: 2025-10-01\nsummary: "A summary."\n---\n\nA body.\n', 'content/insights/b.md');
+  assert.deepEqual(warned({ ...undated, wordCount: 2, readingMinutes: 1, figures: [], allSources: [] }, 12, '2025-09-30'), [['future-date', 3]]);
+});
