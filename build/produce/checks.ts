@@ -180,10 +180,10 @@ async function revisedFreshness(plan: SitePlan, before: readonly ContentDiagnost
   return [...before.filter((warning) => !edited.has(warning.file)), ...freshnessWarnings(shown, plan.model.site.reviewMaxAgeMonths, plan.today)];
 }
 
-/** True when the checks found what they found before, and the edited articles have the same freshness warnings. */
+/** True when the checks found what they found before, and the edited articles have the same body and freshness warnings. */
 function sameProblems(before: BuildProblems, after: BuildProblems, edited: ReadonlyMap<string, Article>): boolean {
   const ofEdited = (list: readonly ContentDiagnostic[]) => JSON.stringify(list.filter((warning) => edited.has(warning.file)));
-  return JSON.stringify(before.checks) === JSON.stringify(after.checks) && ofEdited(before.freshness) === ofEdited(after.freshness);
+  return JSON.stringify(before.checks) === JSON.stringify(after.checks) && ofEdited(before.bodies) === ofEdited(after.bodies) && ofEdited(before.freshness) === ofEdited(after.freshness);
 }
 
 /**
@@ -203,7 +203,9 @@ export async function recheckRevision(revision: Revision, records: PageRecords, 
   for (const file of plan.audited.filter((one) => changed.includes(one))) checks.setFile(file.path, prints === undefined ? [] : leaksInFile(String(await file.contents()), prints).map(plainPrint));
   const found = await checks.findings(plan.pages, (sentences) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, sentences)));
   const before = plan.problems;
-  plan.problems = { ...before, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles) };
+  // An edited body found nothing (one that did is planned whole), so what it found before is gone.
+  const bodies = before.bodies.filter((warning) => !revision.articles.has(warning.file));
+  plan.problems = { ...before, bodies, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles) };
   if (!sameProblems(before, plan.problems, revision.articles)) plan.warnings = allProblems(plan.problems);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
 }
