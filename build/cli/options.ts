@@ -1,6 +1,6 @@
 /**
  * What the build and preview commands share: the site options (--content,
- * --assets, --out, --drafts, --base-url), their checks, and how a failure is
+ * --insights, --assets, --out, --cache, --drafts, --base-url), their checks, and how a failure is
  * told to the person at the terminal (one line for a usage mistake, a list of
  * file:line messages for content, never a stack trace unless asked for).
  */

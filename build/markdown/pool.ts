@@ -1,5 +1,5 @@
 /**
- * Worker threads that process bodies, one per core: the parse is most of a
+ * Worker threads that process bodies, one per core less one (at least one): the parse is most of a
  * large build's work, and a thread can do only one body at a time. Each
  * worker gets the build's settings once, when it starts, then batches of
  * jobs; it answers with each body's facts, having stored its document.

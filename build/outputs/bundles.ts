@@ -15,7 +15,7 @@ const BROWSERS = ['chrome90', 'edge90', 'firefox90', 'safari14.1'];
 const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 export interface BundledFile {
-  /** Path under out/, e.g. `assets/widgets.3F2A9C.js`. */
+  /** Path under out/, e.g. `assets/widgets.SEBJNXKT.js`. */
   path: string;
   /** Root-relative URL of the file. */
   url: string;

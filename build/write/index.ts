@@ -187,7 +187,7 @@ export async function updateFiles(update: FilesUpdate): Promise<{ written: strin
  * files whose key changed are written (see updateFiles), files the site no
  * longer has are removed.
  *
- * @param record what out/ holds, as the last write left it; brought up to date
+ * @param request.record what out/ holds, as the last write left it; brought up to date
  */
 export async function updateSite(request: WriteRequest & { record: OutputRecord }): Promise<{ written: string[] }> {
   const { outDir, record } = request;

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: Lighthouse 12 with Debian's Chromium on every page
+ * `npm run lighthouse`: Lighthouse 12 with the Chromium of `@sparticuz/chromium` (or `CHROME_PATH`) on every page
  * type of the real site (home, an article, education, about), on the mobile
  * preset (and desktop with --desktop). Prints a table of the four scores.
  */
