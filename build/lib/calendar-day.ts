@@ -11,7 +11,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d(?::[0
 /**
  * Reads the calendar day at the start of an ISO date or date-time text.
  * Impossible days (month 13, February 30) are refused rather than rolled over
- * into the next month as JavaScript's Date and YAML parsers do.
+ * into the next month as JavaScript's Date and YAML parsers do, and so is the
+ * year 0, which the calendar a page shows does not have (1 BC precedes AD 1).
  *
  * @param text a value such as `2025-10-17` or `2025-10-17T09:30:00-04:00`
  * @returns the day, or `null` when the text is not a real calendar day
@@ -23,7 +24,7 @@ export function parseCalendarDay(text: string): CalendarDay | null {
   const year = Number(yearText);
   const month = Number(monthText);
   const day = Number(dayText);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${yearText}-${monthText}-${dayText}` as CalendarDay;
 }
 
