@@ -64,6 +64,12 @@ test('an unknown flag is one line and exit code 2', () => {
   assert.match(stderr, /--help/);
 });
 
+test('an option whose value was left out says so, and names what came after it', () => {
+  const { code, stderr } = run('--content', '--drafts');
+  assert.equal(code, 2);
+  assert.equal(stderr, "error Option '--content' needs a value, and '--drafts' after it is another option. Run with --help to see the options.\n");
+});
+
 test('a stray argument is one line and exit code 2', () => {
   const { code, stderr } = run('content');
   assert.equal(code, 2);
