@@ -101,7 +101,7 @@ function parseLine(argv: readonly string[], options: ParseArgsConfig['options'],
     // node:util's messages are clear but long; keep their first sentence.
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '').split('. ')[0]?.replace(/\.$/, '') : String(error);
     // node:util calls a value that looks like an option "ambiguous": most often the value was left out.
-    const flag = /^Option '(-[^']*)' argument is ambiguous/.exec(message)?.[1];
+    const flag = /^Option '(-[^']*)' argument is ambiguous/.exec(message ?? '')?.[1];
     if (flag !== undefined) throw new UsageError(`Option '${flag}' needs a value, and '${argv[argv.indexOf(flag) + 1] ?? ''}' after it is another option. Run with --help to see the options.`);
     throw new UsageError(`${message}. Run with --help to see the options.`);
   }
