@@ -9,7 +9,7 @@ import { lstat, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
 import { isWithin, relativePath } from '../lib/relative-path.ts';
-import { MARKER_FILE, type OutputRecord } from './marker.ts';
+import { hasOwnMarker, MARKER_FILE, type OutputRecord } from './marker.ts';
 
 /**
  * The folder a build replaces: out/ itself, or, when out/ is a link to a
@@ -50,7 +50,7 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
 /**
  * Refuses an output folder whose replacement could lose someone's data: one
  * that overlaps the content or assets, a file, or a folder with anything in
- * it that this generator did not make (no marker, and not the unchanged
+ * it that this generator did not make (no marker of its own, and not the unchanged
  * output of the generator before the marker).
  *
  * @param protectedDirs folders the output must never replace (content, assets)
@@ -65,10 +65,12 @@ export async function guardOutputFolder(outDir: string, protectedDirs: readonly 
   if (info === undefined) return;
   if (!info.isDirectory()) throw new UsageError(`The output path ${outDir} is a file, not a folder; remove it or choose another --out.`);
   const entries = await readdir(out);
-  if (entries.length === 0 || entries.includes(MARKER_FILE)) return;
+  const marked = entries.includes(MARKER_FILE);
+  if (entries.length === (marked ? 1 : 0) || (marked && (await hasOwnMarker(out)))) return;
   const record = earlier?.();
   if (record === undefined || !(await madeByEarlierGenerator(out, record))) {
-    throw new UsageError(`The output folder ${outDir} holds files this build did not make (it has no ${MARKER_FILE}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
+    const why = marked ? `its ${MARKER_FILE} is not this generator's` : `it has no ${MARKER_FILE}`;
+    throw new UsageError(`The output folder ${outDir} holds files this build did not make (${why}), and the build replaces its folder whole; choose an empty or new folder with --out, or empty ${outDir} yourself.`);
   }
 }
 

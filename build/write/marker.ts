@@ -25,16 +25,27 @@ interface StoredMarker {
   files: Record<string, [key: string, size: number, mtimeMs: number]>;
 }
 
+/** How every marker this generator writes begins, which even a write cut short keeps. */
+const SIGNATURE = /^\s*\{\s*"builtBy"\s*:\s*"physician-site"/;
+
+/**
+ * True when the folder's marker is this generator's, whole or cut short;
+ * false when there is none, or another program's file of the same name (an
+ * empty file, other JSON), which cannot say the folder is ours.
+ */
+export async function hasOwnMarker(outDir: string): Promise<boolean> {
+  return SIGNATURE.test(await readFile(path.join(outDir, MARKER_FILE), 'utf8').catch(() => ''));
+}
+
 /** The record of a folder's last build; undefined when the folder has no marker (not ours, or not built yet). */
 export async function readMarker(outDir: string): Promise<OutputRecord | undefined> {
   const text = await readFile(path.join(outDir, MARKER_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
+  if (text === undefined || !SIGNATURE.test(text)) return undefined;
   try {
     const stored = JSON.parse(text) as StoredMarker;
-    if (stored.builtBy !== 'physician-site') return undefined;
     return new Map(Object.entries(stored.files ?? {}).map(([file, [key, size, mtimeMs]]) => [file, { key, size, mtimeMs }]));
   } catch {
-    // A damaged marker still says the folder is ours; it only means writing every file again.
+    // Our marker cut short still says the folder is ours; it only means writing every file again.
     return new Map();
   }
 }

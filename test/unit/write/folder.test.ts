@@ -124,6 +124,26 @@ test('a folder with the marker is replaced, and one whose marker is damaged, whi
   assert.deepEqual(made.sort(), ['index.html', 'insights/a/index.html'], 'a damaged marker means every file is made again');
 });
 
+test("a folder whose marker is not this generator's (empty, other JSON, other text) is refused like one with none, and nothing in it is lost", async () => {
+  for (const [name, marker] of [['empty', ''], ['other-json', '{}'], ['other-text', 'garbage']] as const) {
+    const out = path.join(dir, 'foreign-marker', name);
+    await mkdir(path.join(out, '.git'), { recursive: true });
+    await writeFile(path.join(out, MARKER_FILE), marker);
+    await writeFile(path.join(out, 'important-notes.txt'), 'my notes');
+    await writeFile(path.join(out, '.git', 'HEAD'), 'ref');
+    const before = await contentsOf(out);
+    const failure = await write(out, site('first')).then(() => assert.fail(`a folder with a marker "${marker}" should be refused`), (error: unknown) => error);
+    assert.ok(failure instanceof UsageError);
+    assert.match(failure.message, new RegExp(`holds files this build did not make \\(its \\${MARKER_FILE} is not this generator's\\)`));
+    assert.deepEqual(await contentsOf(out), before, `${name}: every file is as it was`);
+  }
+  const alone = path.join(dir, 'foreign-marker', 'alone');
+  await mkdir(alone, { recursive: true });
+  await writeFile(path.join(alone, MARKER_FILE), '{}');
+  await write(alone, site('first'));
+  assert.equal(await readFile(path.join(alone, 'index.html'), 'utf8'), '<p>first</p>', 'a folder holding that file alone loses nothing, and is built');
+});
+
 test('an output folder that is a link is written through: the link stays and leads to the new site; a link to nothing, or into the content, is refused', async () => {
   const served = path.join(dir, 'served');
   await mkdir(served);
