@@ -29,14 +29,28 @@ function dayInstant(day: string): Date {
   return new Date(`${day}T12:00:00Z`);
 }
 
+/** Characters XML 1.0 cannot hold, even escaped: most control characters (Word's line break is one) and halves of a surrogate pair. */
+// eslint-disable-next-line no-control-regex -- these control characters are what the expression is for
+const NOT_IN_XML = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+/**
+ * Text as the XML feeds can carry it: a character XML cannot hold made one
+ * strict readers reject the whole feed. The feed package writes text in
+ * CDATA, which a second `]]>` would close (it escapes only the first), so that
+ * one is kept from closing by an invisible zero-width space.
+ */
+function feedText(text: string): string {
+  return text.replace(NOT_IN_XML, '').replaceAll(']]>', ']]\u200B>');
+}
+
 async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<Feed> {
-  const name = displayName(site);
+  const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(published) ?? '1970-01-01');
   const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
   const feed = new Feed({
     title: `${name}: Insights`,
-    description: `Articles by ${name}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`,
+    description: feedText(`Articles by ${name}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`),
     id: `${site.siteUrl}/insights`,
     link: `${site.siteUrl}/insights`,
     language: 'en-US',
@@ -50,9 +64,10 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
   });
   for (const article of published) {
     const url = `${site.siteUrl}${article.url}`;
-    const content = absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl);
+    const content = feedText(absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl));
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
-    feed.addItem({ title: article.title, id: url, link: url, description: article.summary, content, author: [{ name: article.author ?? name }], ...dates });
+    const text = { title: feedText(article.title), description: feedText(article.summary), author: [{ name: article.author === undefined ? name : feedText(article.author) }] };
+    feed.addItem({ ...text, id: url, link: url, content, ...dates });
   }
   return feed;
 }

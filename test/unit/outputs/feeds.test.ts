@@ -65,6 +65,20 @@ test("every feed dates an article on its own day for readers in Miami, Honolulu 
   }
 });
 
+test('a title with CDATA\'s end in it twice, and a body pasted with control characters, leave every feed well-formed, with their words', async () => {
+  const title = 'Knee ]]> one ]]><b>two</b>';
+  const site = await buildFrom({
+    'content/insights/tricky.md': article({ title, summary: 'A summary ]]> ]]><i>x</i>', date: '2025-10-01' }, 'Pasted from Word:\u000Bsecond line, \u000Cform feed, \u0001 and the rest.'),
+  });
+  for (const name of ['feed.xml', 'atom.xml']) assert.equal(XMLValidator.validate(fileOf(site, name).toString()), true, name);
+  const shown = title.replaceAll(']]>', ']]\u200B>');
+  const rss = (xml.parse(fileOf(site, 'feed.xml').toString()) as { rss: { channel: { item: { title: string; 'content:encoded': string } } } }).rss.channel.item;
+  assert.equal(rss.title, shown);
+  assert.match(rss['content:encoded'], /Pasted from Word:second line, form feed, {2}and the rest\./);
+  const json = JSON.parse(fileOf(site, 'feed.json').toString()) as { items: { title: string }[] };
+  assert.equal(json.items[0]?.title, shown);
+});
+
 test("an image's smaller copies, in its sources' srcset lists, are absolute addresses in every feed too", async () => {
   const site = await buildFrom({ 'content/insights/chart.md': '---\ntitle: A Chart\ndate: 2025-10-01\n---\n\n![A sample chart](/images/social-default.png)\n' });
   for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
