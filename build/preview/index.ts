@@ -248,7 +248,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   await guardOutputFolder(options.outDir, [options.contentDir, options.assetsDir]);
   const events = new PreviewEvents();
   const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
-  const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events));
+  const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events, options.host));
   const url = await listen(server, options);
   const stopServing = async () => {
     events.close();

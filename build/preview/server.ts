@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerFor } from '../host/conditional.ts';
@@ -28,6 +29,24 @@ const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.revalidate, ...headers });
   response.end(`${text}\n`);
+}
+
+/**
+ * Whether a request names the preview as a person does: by an address,
+ * `localhost`, or the --host it was started on. A web page open in another
+ * tab can point a name of its own at 127.0.0.1 (DNS rebinding) and read the
+ * preview through it, drafts and the paths in build errors included; its
+ * requests carry that name.
+ */
+function knownHost(header: string | undefined, listening: string): boolean {
+  if (header === undefined) return true;
+  let name: string;
+  try {
+    name = new URL(`http://${header}`).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  } catch {
+    return false;
+  }
+  return isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listening.toLowerCase();
 }
 
 /**
@@ -77,8 +96,9 @@ async function sendObject(request: IncomingMessage, response: ServerResponse, { 
  * @param clientScript the bundled live-reload script
  * @param events the live-reload event stream
  */
-export function previewHandler(currentSite: () => ServedSite, clientScript: string, events: PreviewEvents): RequestListener {
+export function previewHandler(currentSite: () => ServedSite, clientScript: string, events: PreviewEvents, host: string): RequestListener {
   return (request, response) => {
+    if (!knownHost(request.headers.host, host)) return plain(response, 403, 'Forbidden: open the preview at the address it printed');
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
     if (rawPath === EVENTS_PATH) return events.connect(response);

@@ -159,6 +159,18 @@ const TRAVERSALS = [
   '/build/cli.ts',
 ];
 
+test('a request naming the preview by another name is refused (DNS rebinding); its addresses and localhost are answered', async () => {
+  const { port } = new URL(site.preview.url);
+  for (const host of [`rebind.attacker.example:${port}`, 'physician-site.test', `127.0.0.1.nip.io:${port}`]) {
+    for (const route of ['/', articleUrl, '/__preview/events']) {
+      const answer = await send(site.preview.url, route, { headers: { host } });
+      assert.equal(answer.status, 403, `${host} ${route}`);
+      assert.doesNotMatch(answer.body.toString(), /<html/i);
+    }
+  }
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) assert.equal((await send(site.preview.url, '/', { headers: { host } })).status, 200, host);
+});
+
 test('no path reaches outside out/, and none crashes the server', async () => {
   const secret = (await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).slice(0, 40);
   for (const route of TRAVERSALS) {
