@@ -69,9 +69,13 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
   return { path: decoded(target.pathname), fragment: decoded(target.hash.slice(1)) };
 }
 
-/** The link as the markdown the page shows wrote it, with its file and line; undefined when a template wrote it. */
+/**
+ * The link as the markdown the page shows wrote it, with its file and line;
+ * undefined when a template wrote it. Compared decoded: the page carries the
+ * address percent-encoded (`café` as `caf%C3%A9`, a backslash as `%5C`).
+ */
 function writtenLink(page: CheckedPage, url: string, body: BodySource | undefined) {
-  const written = body?.links.find((link) => publishedUrl(link.url, page.url) === url);
+  const written = body?.links.find((link) => decoded(publishedUrl(link.url, page.url)) === decoded(url));
   return body === undefined || written === undefined ? undefined : { ...written, file: body.file, line: sourceLine(body.bodyStartLine, written.line) };
 }
 

@@ -34,6 +34,12 @@ test('a broken link in an article is an error at its line in the markdown, with 
   assert.match(diagnostics[0]?.hint ?? '', /articles are at \/insights\/\{slug\}/);
 });
 
+test('a broken link with an accent, a space or a backslash is still told at its line in the markdown, as written', async () => {
+  const { found, diagnostics } = await errorsOf(A('See [one](/insights/café), [two](</insights/my page>)\nand [three](/\\\\other.example/x).'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 6], ['broken-link', 'a.md', 6], ['broken-link', 'a.md', 7]]);
+  assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.message), ['/insights/café', '/insights/my page', '/\\other.example/x'].map((url) => `The link to ${url} leads to no page or file of this site.`));
+});
+
 test('an image that is not in the assets (here, a real one with other capitals) is a broken link at its line, saying where images go', async () => {
   const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](/images/Social-Default.png)'));
   assert.deepEqual(found, [['broken-link', 'a.md', 8]]);
