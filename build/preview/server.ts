@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerFor } from '../host/conditional.ts';
@@ -33,10 +34,10 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 
 /**
  * Whether a request names the preview as a person does: by an address,
- * `localhost`, or the --host it was started on. A web page open in another
- * tab can point a name of its own at 127.0.0.1 (DNS rebinding) and read the
- * preview through it, drafts and the paths in build errors included; its
- * requests carry that name.
+ * `localhost`, this computer's own name, or the --host it was started on. A
+ * web page open in another tab can point a name of its own at 127.0.0.1 (DNS
+ * rebinding) and read the preview through it, drafts and the paths in build
+ * errors included; its requests carry that name.
  */
 function knownHost(header: string | undefined, listening: string): boolean {
   if (header === undefined) return true;
@@ -46,7 +47,8 @@ function knownHost(header: string | undefined, listening: string): boolean {
   } catch {
     return false;
   }
-  return isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listening.toLowerCase();
+  const computer = hostname().toLowerCase();
+  return isIP(name) !== 0 || [listening.toLowerCase(), 'localhost', computer, `${computer}.local`].includes(name) || name.endsWith('.localhost');
 }
 
 /**

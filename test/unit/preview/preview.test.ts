@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -159,7 +160,7 @@ const TRAVERSALS = [
   '/build/cli.ts',
 ];
 
-test('a request naming the preview by another name is refused (DNS rebinding); its addresses and localhost are answered', async () => {
+test('a request naming the preview by another name is refused (DNS rebinding); its addresses, localhost and the computer’s name are answered', async () => {
   const { port } = new URL(site.preview.url);
   for (const host of [`rebind.attacker.example:${port}`, 'physician-site.test', `127.0.0.1.nip.io:${port}`]) {
     for (const route of ['/', articleUrl, '/__preview/events']) {
@@ -168,7 +169,7 @@ test('a request naming the preview by another name is refused (DNS rebinding); i
       assert.doesNotMatch(answer.body.toString(), /<html/i);
     }
   }
-  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) assert.equal((await send(site.preview.url, '/', { headers: { host } })).status, 200, host);
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`, `${hostname()}:${port}`]) assert.equal((await send(site.preview.url, '/', { headers: { host } })).status, 200, host);
 });
 
 test('no path reaches outside out/, and none crashes the server', async () => {
