@@ -63,12 +63,14 @@ before(async () => {
 after(() => close());
 
 /** A page at a width, with the browser's text size set as a reader sets it (16 px is the browser's own). */
-async function open(route: string, width: number, options: { textSize?: number; forcedColors?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, forcedColors: options.forcedColors === true ? 'active' : 'none' });
+async function open(route: string, width: number, options: { textSize?: number; forcedColors?: boolean; spacing?: boolean } = {}): Promise<Page> {
+  // A reader's own style sheet is not bound by the page's Content-Security-Policy; the test's added one is, unless told.
+  const context = await browser.newContext({ viewport: { width, height: 800 }, forcedColors: options.forcedColors === true ? 'active' : 'none', bypassCSP: options.spacing === true });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send('Page.setFontSizes', { fontSizes: { standard: options.textSize ?? 16, fixed: 13 } });
   await page.goto(`${url}${route}`);
+  if (options.spacing === true) await page.addStyleTag({ content: TEXT_SPACING });
   return page;
 }
 
@@ -94,9 +96,12 @@ test('a table wider than the text column scrolls in its own box; the page does n
   }
 });
 
-test('with the browser’s text at 20 px, every tab of the navigation is on the screen at 390 and 320 px', TEST_TIMEOUT, async () => {
-  for (const width of [390, 320]) {
-    const page = await open('/insights', width, { textSize: 20 });
+/** WCAG 1.4.12's text spacing, as a reader's own style sheet sets it. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+test('with the browser’s text at 20 px, or the wider spacing WCAG asks to allow, every tab of the navigation is on the screen at 390 and 320 px', TEST_TIMEOUT, async () => {
+  for (const [width, options] of [[390, { textSize: 20 }], [320, { textSize: 20 }], [390, { spacing: true }], [320, { spacing: true }]] as const) {
+    const page = await open('/insights', width, options);
     const tabs = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
     assert.equal(tabs.length, 3);
     for (const tab of tabs) assert.ok(tab.left >= 0 && tab.right <= width, `a tab from ${tab.left} to ${tab.right} at ${width} px`);
