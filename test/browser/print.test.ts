@@ -54,6 +54,20 @@ test('print: every outside link prints its address once (the sources too), and t
   });
 });
 
+test('print: a ticked checklist item keeps its tick on paper, which browsers print without backgrounds', TEST_TIMEOUT, async () => {
+  const listed = site().build.model.articles.find((article) => !article.draft && /^\s*[-*] \[x\]/im.test(article.body));
+  assert.ok(listed, 'an article has a ticked item');
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}${listed.url}`);
+    await page.emulateMedia({ media: 'print' });
+    const inks = await page.locator('.task-list-item input:checked').first().evaluate((box) => [getComputedStyle(box).borderTopColor, getComputedStyle(box, '::after').borderRightColor]);
+    for (const ink of inks) {
+      const [red = 255, green = 255, blue = 255] = (ink.match(/\d+/g) ?? []).map(Number);
+      assert.ok(red + green + blue < 150, `the box and its tick print dark on white paper: ${inks.join(', ')}`);
+    }
+  });
+});
+
 test('print: the PDF Chromium prints of an article has no address written twice, and its address and date', TEST_TIMEOUT, async () => {
   const { extractText, getDocumentProxy } = await import('unpdf');
   const article = await site().build.withBody(middleArticle(site()));
