@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startPreview, type Preview } from '../../build/preview/index.ts';
 import { copyRealSite, TEST_CACHE_DIR } from './sites.ts';
 
@@ -18,6 +19,22 @@ export interface PreviewSite {
   /** Rewrites a content file with `change` applied, and waits for the rebuild. */
   edit(file: string, change: (text: string) => string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How long the preview must print nothing before an edit: its own watcher may still report the last one. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the preview has printed nothing for QUIET_MS. A save can reach
+ * the watcher as two events; on a loaded machine the second comes after the
+ * first's build began, and starts one more build, which an edit made
+ * meanwhile would take for its own.
+ */
+async function quiet(log: readonly string[]): Promise<void> {
+  for (let printed = -1; printed !== log.length; ) {
+    printed = log.length;
+    await sleep(QUIET_MS);
+  }
 }
 
 export async function startPreviewSite(): Promise<PreviewSite> {
@@ -33,6 +50,7 @@ export async function startPreviewSite(): Promise<PreviewSite> {
     log,
     edit: async (file, change) => {
       const target = path.join(contentDir, file);
+      await quiet(log);
       const rebuilt = preview.nextBuild();
       await writeFile(target, change(await readFile(target, 'utf8')));
       await rebuilt;
