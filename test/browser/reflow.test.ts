@@ -86,6 +86,16 @@ test('a long word in a title or a summary breaks at the screen’s edge at 320 a
   }
 });
 
+test('with the browser’s text at 32 px on a 390 px phone, the office’s phone number, the practice’s facts, the home page’s topics and the section list stay on the screen', TEST_TIMEOUT, async () => {
+  // The home page draws two topics at random on each visit: several visits meet the long words among them.
+  for (const route of ['/', '/', '/', '/', '/', '/', '/about', '/education']) {
+    const page = await open(route, 390, { textSize: 32 });
+    const topics = await page.locator('.teaser-topic a').allInnerTexts();
+    assert.equal(await pageWidth(page), 390, `${route} ${topics.join(', ')}`);
+    await page.context().close();
+  }
+});
+
 test('a table wider than the text column scrolls in its own box; the page does not', TEST_TIMEOUT, async () => {
   for (const width of [640, 800, 1280]) {
     const page = await open(WIDE_TABLE, width);
