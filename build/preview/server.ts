@@ -39,7 +39,7 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
  * rebinding) and read the preview through it, drafts and the paths in build
  * errors included; its requests carry that name.
  */
-function knownHost(header: string | undefined, listening: string): boolean {
+function knownHost(header: string | undefined, names: ReadonlySet<string>): boolean {
   if (header === undefined) return true;
   let name: string;
   try {
@@ -47,8 +47,13 @@ function knownHost(header: string | undefined, listening: string): boolean {
   } catch {
     return false;
   }
+  return isIP(name) !== 0 || names.has(name) || name.endsWith('.localhost');
+}
+
+/** The names {@link knownHost} accepts besides addresses: the --host, `localhost`, and this computer's name. */
+function hostNames(listening: string): ReadonlySet<string> {
   const computer = hostname().toLowerCase();
-  return isIP(name) !== 0 || [listening.toLowerCase(), 'localhost', computer, `${computer}.local`].includes(name) || name.endsWith('.localhost');
+  return new Set([listening.toLowerCase(), 'localhost', computer, `${computer}.local`]);
 }
 
 /**
@@ -99,8 +104,9 @@ async function sendObject(request: IncomingMessage, response: ServerResponse, { 
  * @param events the live-reload event stream
  */
 export function previewHandler(currentSite: () => ServedSite, clientScript: string, events: PreviewEvents, host: string): RequestListener {
+  const names = hostNames(host);
   return (request, response) => {
-    if (!knownHost(request.headers.host, host)) return plain(response, 403, 'Forbidden: open the preview at the address it printed');
+    if (!knownHost(request.headers.host, names)) return plain(response, 403, 'Forbidden: open the preview at the address it printed');
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
     if (rawPath === EVENTS_PATH) return events.connect(response);
