@@ -18,6 +18,8 @@ export interface PreviewSite {
   log: string[];
   /** Rewrites a content file with `change` applied, and waits for the rebuild. */
   edit(file: string, change: (text: string) => string): Promise<void>;
+  /** Waits until the preview has printed nothing for a while: the last save's every event is built. */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startPreviewSite(): Promise<PreviewSite> {
       await writeFile(target, change(await readFile(target, 'utf8')));
       await rebuilt;
     },
+    quiet: () => quiet(log),
     close: async () => {
       await preview.close();
       await cleanup();
