@@ -44,6 +44,8 @@ test('an edit rebuilds and tells open pages to reload, following a renamed artic
 });
 
 test('a content mistake is shown in the terminal and to open pages; the last good site stays up; a fix recovers', async () => {
+  // A late build of the last test's save would send its reload to the stream opened here.
+  await site.quiet();
   const events = listen(site.preview.url);
   try {
     await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('date: 2025-10-21', 'date: 2025-02-30'));
@@ -82,6 +84,7 @@ test("an edit written as sed -i writes it, a temporary file renamed over the art
   const article = path.join(site.contentDir, 'insights/open-enrollment-2025.md');
   const temporary = path.join(site.contentDir, 'insights/sedAb12Cd');
   const original = await readFile(article, 'utf8');
+  await site.quiet();
   try {
     let rebuilt = site.preview.nextBuild();
     await writeFile(temporary, original.replace('## ', '## Edited: '));
@@ -101,6 +104,7 @@ test("an edit written as sed -i writes it, a temporary file renamed over the art
 
 test('a change to a template rebuilds with a fresh build worker', async () => {
   const template = path.join(PROJECT_ROOT, 'templates', 'context.ts');
+  await site.quiet();
   const rebuilt = site.preview.nextBuild();
   // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
   await writeFile(template, await readFile(template));
