@@ -2,7 +2,7 @@
  * The command of `npm run build` (see build.ts): reads the command line,
  * works out the generator's version, and runs the build on its thread.
  */
-import { buildTime } from '../lib/build-time.ts';
+import { buildTime } from './build-time.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
 import { generatorVersion } from '../store/generator.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';

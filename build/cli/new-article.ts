@@ -10,7 +10,7 @@ import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptionsAndWor
 import { CONTENT_LAYOUT, MAX_SLUG_LENGTH } from '../config.ts';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { articleSkeleton } from './article-skeleton.ts';
-import { buildTime } from '../lib/build-time.ts';
+import { buildTime } from './build-time.ts';
 import { localCalendarDay } from '../lib/calendar-day.ts';
 import { toSlug } from '../lib/slug.ts';
 

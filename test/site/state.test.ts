@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildTime } from '../../build/lib/build-time.ts';
+import { buildTime } from '../../build/cli/build-time.ts';
 import { calendarDayOf } from '../../build/lib/calendar-day.ts';
 import { Memory } from '../../build/memory.ts';
 import { planSite } from '../../build/pipeline.ts';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -28,12 +28,14 @@ after(async () => {
   await site.cleanup();
 });
 
-/** Runs `npm run new` in the test site's folder, as an author in that folder would. */
-function runNew(...args: string[]) {
+/** Runs `npm run new` in the test site's folder, as an author in that folder would, with the environment's variables changed by `env`. */
+function runNewWith(env: Record<string, string>, ...args: string[]) {
   const script = path.join(PROJECT_ROOT, 'build/cli/new-article.ts');
-  const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script, ...args], { cwd: site.root, encoding: 'utf8', env: { ...process.env, ...CLOCK } });
+  const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script, ...args], { cwd: site.root, encoding: 'utf8', env: { ...process.env, ...CLOCK, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const runNew = (...args: string[]) => runNewWith({}, ...args);
 
 function assertOneLine(text: string) {
   assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);
@@ -109,6 +111,15 @@ test('no title, a title with no letter or digit, a title too long for a file nam
     assertOneLine(stderr);
     assert.match(stderr, expected);
   }
+});
+
+test('a SOURCE_DATE_EPOCH that is not whole seconds since 1970 is one line and exit code 2, and writes nothing', () => {
+  const { code, stdout, stderr } = runNewWith({ SOURCE_DATE_EPOCH: '2025-11-01' }, 'Knee Pain');
+  assert.equal(code, 2);
+  assert.equal(stdout, '');
+  assertOneLine(stderr);
+  assert.match(stderr, /SOURCE_DATE_EPOCH must be whole seconds since 1970, as `date \+%s` prints them, not "2025-11-01"/);
+  assert.ok(!existsSync(path.join(site.contentDir, 'insights/knee-pain.md')));
 });
 
 test('--insights writes into that folder, and --help shows the options', async () => {

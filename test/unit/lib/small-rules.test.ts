@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { isArticleFile } from '../../../build/lib/article-file.ts';
-import { buildTime } from '../../../build/lib/build-time.ts';
 import { formatFileSize } from '../../../build/lib/file-size.ts';
 import { relativePath } from '../../../build/lib/relative-path.ts';
 import { reloadNeeded } from '../../../build/lib/reload-rule.ts';
@@ -18,18 +17,6 @@ test('a file below a folder is named by its path from the folder, with forward s
   assert.equal(relativePath(folder, path.join(folder, 'insights', 'a', 'index.html')), 'insights/a/index.html');
   assert.equal(relativePath(folder, path.join(folder, 'feed.xml')), 'feed.xml');
   assert.equal(relativePath(folder, folder), '');
-});
-
-test('the copyright year comes from SOURCE_DATE_EPOCH when set', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  const year = (epoch: string | undefined) => buildTime(epoch, now).getUTCFullYear();
-  assert.equal(year(undefined), 2026);
-  assert.equal(year(''), 2026);
-  assert.equal(year('1735689599'), 2024); // 2024-12-31T23:59:59Z
-  assert.equal(year('1735689600'), 2025); // 2025-01-01T00:00:00Z
-  assert.equal(year('not a number'), 2026);
-  assert.equal(buildTime('1761955200', now).toISOString(), '2025-11-01T00:00:00.000Z');
-  assert.equal(buildTime(undefined, now), now);
 });
 
 const SITE_URLS: [string, string | undefined][] = [
