@@ -6,14 +6,16 @@ import { ExternalIcon, PdfIcon } from './Icons.tsx';
 /**
  * One handout on the education page: its title, the PDF link and, where the
  * topic has one, the outside source, which opens in a new tab without giving
- * that page a handle on this one (spec §2 Education, §7).
+ * that page a handle on this one (spec §2 Education, §7). On paper the PDF
+ * link prints the handout's full address (`data-print-address`), so that a
+ * printed list still says where each handout is.
  */
-export function TopicItem({ topic }: { topic: Topic }) {
+export function TopicItem({ topic, siteUrl }: { topic: Topic; siteUrl: string }) {
   return (
     <li className="topic">
       <span className="topic__title">{topic.title}</span>
       <span className="topic__links">
-        <a className="topic__link" href={topic.pdfUrl} type="application/pdf">
+        <a className="topic__link" href={topic.pdfUrl} type="application/pdf" data-print-address={`${siteUrl}${topic.pdfUrl}`}>
           <PdfIcon />
           Download PDF<span className="sr-only">: {topic.title},</span>{' '}
           <span className="topic__size">

@@ -31,7 +31,7 @@ export function EducationPage({ context, systems, structuredData, handoutsFreshn
       <EducationIntro systems={systems} />
 
       {systems.map((system) => (
-        <SystemSection key={system.anchor} system={system} />
+        <SystemSection key={system.anchor} system={system} siteUrl={context.site.siteUrl} />
       ))}
 
       <p className="disclaimer">
@@ -85,14 +85,14 @@ function EducationIntro({ systems }: { systems: TopicSystem[] }) {
 }
 
 /** One body system: its topics without a subgroup, then each subgroup. */
-function SystemSection({ system }: { system: TopicSystem }) {
+function SystemSection({ system, siteUrl }: { system: TopicSystem; siteUrl: string }) {
   return (
     <section className="topic-system" aria-labelledby={system.anchor}>
       <h2 id={system.anchor}>{system.name}</h2>
       {system.ungrouped.length > 0 && (
         <ul className="topic-list">
           {system.ungrouped.map((topic) => (
-            <TopicItem key={topic.title} topic={topic} />
+            <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} />
           ))}
         </ul>
       )}
@@ -101,7 +101,7 @@ function SystemSection({ system }: { system: TopicSystem }) {
           <h3 id={group.anchor}>{group.name}</h3>
           <ul className="topic-list">
             {group.topics.map((topic) => (
-              <TopicItem key={topic.title} topic={topic} />
+              <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} />
             ))}
           </ul>
         </section>

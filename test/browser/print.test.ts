@@ -106,3 +106,22 @@ test('print without JavaScript: the address still prints (the date needs the scr
     { javaScriptEnabled: false },
   );
 });
+
+test("print: the education page prints each handout's full address after its link, which on paper leads nowhere", TEST_TIMEOUT, async () => {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { siteUrl } = site().build.model.site;
+  const handouts = site().build.model.topics.map((topic) => `${siteUrl}${topic.pdfUrl}`);
+  assert.ok(handouts.length > 0, 'the site has handouts');
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/education`);
+    await page.emulateMedia({ media: 'screen' });
+    const onScreen = await page.locator('a[type="application/pdf"]').evaluateAll((links) => links.map((link) => getComputedStyle(link, '::after').content));
+    assert.ok(onScreen.every((content) => content === 'none'), 'not on screen');
+    // Chromium prints with the media last emulated.
+    await page.emulateMedia({ media: 'print' });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'Letter' }))), { mergePages: true });
+    // A long address may break over two lines of the page.
+    const flat = text.replace(/\s+/g, '');
+    for (const address of handouts) assert.ok(flat.includes(address), `the printout says ${address}`);
+  });
+});
