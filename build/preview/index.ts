@@ -26,6 +26,13 @@ export interface PreviewOptions extends BuildRequest {
   port: number;
   /** Where progress lines go (the terminal). */
   log: (line: string) => void;
+  /**
+   * Whether a save of the generator's own code (build/, templates/) restarts
+   * the build worker; true unless said otherwise. The command always watches
+   * it; a program that runs previews beside an edit of that code (the tests)
+   * keeps the others from rebuilding on it.
+   */
+  watchGenerator?: boolean;
 }
 
 export interface Preview {
@@ -202,7 +209,8 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
       }, SETTLE_MS);
     });
   const content = [options.contentDir, ...(options.insightsDir === undefined ? [] : [options.insightsDir]), options.assetsDir];
-  const watchers = [...content.map((dir) => watchFolder(dir, false)), ...CODE_DIRS.map((dir) => watchFolder(dir, true))];
+  const code = options.watchGenerator === false ? [] : CODE_DIRS;
+  const watchers = [...content.map((dir) => watchFolder(dir, false)), ...code.map((dir) => watchFolder(dir, true))];
   return {
     close: () => {
       clearTimeout(timer);

@@ -39,11 +39,15 @@ async function quiet(log: readonly string[]): Promise<void> {
   }
 }
 
-export async function startPreviewSite(): Promise<PreviewSite> {
+/**
+ * @param watchGenerator whether a save of the generator's code rebuilds this preview: only for the test of that, since
+ * every preview running in another test file at the time would rebuild on it too
+ */
+export async function startPreviewSite(watchGenerator = false): Promise<PreviewSite> {
   const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
   const outDir = path.join(root, 'out');
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line), watchGenerator });
   return {
     preview,
     root,
@@ -121,8 +125,8 @@ export function listen(baseUrl: string): { next(): Promise<{ event: string; data
 }
 
 /** A preview of the real content, and the address of its Part D article as the preview lists it: the page the tests open, edit and rename. */
-export async function startPreviewWithArticle(): Promise<{ site: PreviewSite; articleUrl: string }> {
-  const site = await startPreviewSite();
+export async function startPreviewWithArticle(watchGenerator = false): Promise<{ site: PreviewSite; articleUrl: string }> {
+  const site = await startPreviewSite(watchGenerator);
   const list = (await send(site.preview.url, '/insights')).body.toString();
   const articleUrl = /href="(\/insights\/medicare-part-d[^"]+)"/.exec(list)?.[1];
   assert.ok(articleUrl, 'the Part D article is listed');

@@ -180,7 +180,7 @@ test("the website endpoint answers every route, the alias and the 404 as the pre
   await run();
   let preview: Preview | undefined;
   try {
-    preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out'), cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out'), cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, watchGenerator: false });
     const routes = ['/', '/insights', '/insights/', `/${ARTICLE}`, `/${ARTICLE}/`, '/education', '/education/', '/about', '/insights/part-d-2026', '/insights/part-d-2026/', '/insights/no-such-article', '/no-such-page', '/pdfs/arthritis.pdf'];
     for (const route of routes) {
       const website = await send(s3.endpoint, route, { headers: { host: WEBSITE_HOST } });

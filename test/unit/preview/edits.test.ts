@@ -15,12 +15,13 @@ import { Builder } from '../../../build/preview/builder.ts';
 import { startPreview } from '../../../build/preview/index.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
-import { listen, type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
+import { listen, type PreviewSite, send, startPreviewSite, startPreviewWithArticle } from '../../helpers/preview.ts';
 import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
-before(async () => ({ site, articleUrl } = await startPreviewWithArticle()));
+// This file's previews watch the generator's code: one test saves a template.
+before(async () => ({ site, articleUrl } = await startPreviewWithArticle(true)));
 after(() => site.close());
 
 test('an edit rebuilds and tells open pages to reload, following a renamed article to its new address', async () => {
@@ -102,23 +103,36 @@ test("an edit written as sed -i writes it, a temporary file renamed over the art
   }
 });
 
-test('a change to a template rebuilds with a fresh build worker', async () => {
+test('a change to a template rebuilds with a fresh build worker; a preview told not to watch the generator does not', async () => {
   const template = path.join(PROJECT_ROOT, 'templates', 'context.ts');
-  await site.quiet();
-  const rebuilt = site.preview.nextBuild();
-  // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
-  await writeFile(template, await readFile(template));
-  const outcome = await rebuilt;
-  assert.equal(outcome.ok, true);
-  assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
+  const unwatched = await startPreviewSite(false);
+  try {
+    await site.quiet();
+    await unwatched.quiet();
+    const unwatchedLines = unwatched.log.length;
+    const rebuilt = site.preview.nextBuild();
+    // A new modification time: a change event for the watcher, and nothing changed for anyone else (a rewrite would
+    // leave the file empty for a moment, to a test file importing it meanwhile).
+    const now = new Date();
+    await utimes(template, now, now);
+    const outcome = await rebuilt;
+    assert.equal(outcome.ok, true);
+    assert.ok(site.log.some((line) => /^Rebuilt in \d+ ms \(.*templates\/context\.ts changed\); \d+ of \d+ files rewritten(; \d+ warnings? as before)?\.$/.test(line)), site.log.join('\n'));
+    // Its rebuild, if it made one, would have ended about when the watching preview's did.
+    await sleep(500);
+    assert.deepEqual(unwatched.log.slice(unwatchedLines), [], 'no rebuild');
+  } finally {
+    await unwatched.close();
+  }
 });
 
 test("a save of the generator's document (build/README.md) builds nothing: it is no part of the generator", async () => {
   const document = path.join(PROJECT_ROOT, 'build', 'README.md');
   await site.quiet();
   const logged = site.log.length;
-  // The same bytes again: a change event for the watcher, and nothing changed for anyone else.
-  await writeFile(document, await readFile(document));
+  // A new modification time: a change event for the watcher, and nothing changed for anyone else.
+  const now = new Date();
+  await utimes(document, now, now);
   await sleep(100);
   // An article saved after it: the first build to follow the document's save is the article's alone.
   await site.edit('insights/part-d-2026.md', (text) => text);

@@ -23,7 +23,7 @@ async function realSiteCopy() {
   const copy = await copyRealSite();
   const { contentDir, assetsDir } = copy;
   const outDir = path.join(copy.root, 'out');
-  const preview = (log: (line: string) => void = () => undefined) => startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log });
+  const preview = (log: (line: string) => void = () => undefined) => startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log, watchGenerator: false });
   const plan = () => planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
   return { ...copy, outDir, preview, plan, protectedDirs: [contentDir, assetsDir] };
 }
@@ -101,7 +101,7 @@ test('a preview whose out/ holds a file put there by hand keeps it, says which, 
 test('a build without drafts run beside a preview with them replaces out/: the next save writes the drafts site whole, marked as such, and the preview never writes its marker over that build', async () => {
   const site = await realSiteCopy();
   const { outDir, contentDir, assetsDir, cleanup } = site;
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: true, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: true, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, watchGenerator: false });
   const draft = path.join(contentDir, 'insights/article-template.md');
   const draftPage = 'insights/article-template/index.html';
   try {
