@@ -98,6 +98,13 @@ function nextWholeEntry(fd: number, from: number, end: number): number {
   return end;
 }
 
+/**
+ * How much earlier than the clock the file system may date a file: Linux
+ * stamps it with a coarse clock that ticks every few milliseconds, so a pack
+ * made just after a build began can look older than the build.
+ */
+const FILE_CLOCK_LAG_MS = 50;
+
 export class CacheStore {
   readonly folder: string;
   private readonly packs: string;
@@ -251,7 +258,7 @@ export class CacheStore {
     removeOldLayout(this.folder);
     for (const name of this.packNames()) {
       const file = path.join(this.packs, name);
-      if (!this.used.has(name) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < this.started) rmSync(file, { force: true });
+      if (!this.used.has(name) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < this.started - FILE_CLOCK_LAG_MS) rmSync(file, { force: true });
     }
   }
 }

@@ -5,7 +5,7 @@
  * generator's version changes with anything that could change its output.
  */
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -113,12 +113,18 @@ test('a build deletes the packs it read nothing from and wrote nothing to, but n
   const folder = await freshFolder();
   new CacheStore(folder).put('card', KEY, PAYLOAD);
   new CacheStore(folder).put('card', entryKey('unused'), PAYLOAD);
-  await sleep(20);
+  await sleep(100);
+  const began = Date.now();
   const build = new CacheStore(folder);
   assert.deepEqual(build.get('card', KEY), PAYLOAD);
   build.put('image', KEY, PAYLOAD);
+  const packsBefore = await readdir(path.join(folder, 'packs'));
   const meanwhile = new CacheStore(folder);
   meanwhile.put('pdf', KEY, PAYLOAD);
+  const [meanwhilePack = ''] = (await readdir(path.join(folder, 'packs'))).filter((name) => !packsBefore.includes(name));
+  // As a file system with a coarse clock dates a file made just after the build began: a few milliseconds before it.
+  const dated = (began - 5) / 1000;
+  await utimes(path.join(folder, 'packs', meanwhilePack), dated, dated);
   build.prune();
   const after = new CacheStore(folder);
   assert.deepEqual(after.get('card', KEY), PAYLOAD, 'the pack it read from stays');
