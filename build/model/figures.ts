@@ -13,12 +13,20 @@ const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 
+/** The first of a figure's printed fields that is a list or a group of fields, which no article could print. */
+function fieldNotText(fields: Record<string, unknown> | undefined, source: Record<string, unknown>): string | undefined {
+  const printed: [string, unknown][] = [['value', fields?.value], ['about', fields?.about], ['source title', source.title], ['source url', source.url]];
+  return printed.find(([, value]) => typeof value === 'object' && value !== null && !(value instanceof Date))?.[0];
+}
+
 function readFigure(name: string, value: YamlNode | null, at: { file: string; line: number | undefined }, report: Report): Figure | undefined {
   const fields = (value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
   const source = (typeof fields?.source === 'object' && fields.source !== null ? fields.source : {}) as Record<string, unknown>;
   const year = Number(fields?.year);
   const [title, url] = [nestedText(source.title), nestedText(source.url)];
+  const notText = fieldNotText(fields, source);
   if (!NAME.test(name)) report(problem('figureName', at, { name }));
+  else if (notText !== undefined) report(problem('figureNotText', at, { name, field: notText }));
   else if (nestedText(fields?.value) === '' || !Number.isInteger(year) || year < 1965 || year > 2200) report(problem('figureValue', at, { name }));
   else if (title === '' || !/^https?:\/\/\S+$/i.test(url)) report(problem('figureSource', at, { name }));
   else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url } };

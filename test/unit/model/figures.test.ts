@@ -56,6 +56,22 @@ test('an empty value or source title is missing, not the word "null"', () => {
   assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['invalid-figure', 1], ['invalid-figure', 5]]);
 });
 
+test('a value, description or source that is a list or a group of fields is an error at its figure, never printed as JSON', () => {
+  const source = '  source: { title: T, url: https://x.example/ }\n';
+  const grouped = `capA:\n  value:\n    amount: 2000\n    per: year\n  year: 2026\n${source}capB:\n  value: ["$2,000"]\n  year: 2026\n${source}capC:\n  value: "$1"\n  about: [a, b]\n  year: 2026\n${source}capD:\n  value: "$1"\n  year: 2026\n  source: { title: [T], url: https://x.example/ }\n`;
+  const { diagnostics, figures } = read(grouped, 'f.yaml');
+  assert.equal(figures.size, 0);
+  assert.deepEqual(
+    diagnostics.map((d) => [d.ruleId, d.line, d.message]),
+    [
+      ['invalid-figure', 1, 'The figure capA has a list or a group of fields as its value: it must be one line of text, which articles print as written.'],
+      ['invalid-figure', 7, 'The figure capB has a list or a group of fields as its value: it must be one line of text, which articles print as written.'],
+      ['invalid-figure', 11, 'The figure capC has a list or a group of fields as its about: it must be one line of text, which articles print as written.'],
+      ['invalid-figure', 16, 'The figure capD has a list or a group of fields as its source title: it must be one line of text, which articles print as written.'],
+    ],
+  );
+});
+
 test('a figures file that is not valid YAML, or not named figures, is one error at its line', () => {
   const syntax = read('capA:\n  value: "$1"\n  value: "$2"\n');
   assert.deepEqual(syntax.diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['invalid-figure', 3, 'The figures file is not valid YAML: Map keys must be unique.']]);
