@@ -46,6 +46,21 @@ test('quoting a figure that does not exist is an error at its line, naming the f
   });
 });
 
+test('a misspelt figure in a paragraph is told at its own line, not the paragraph\'s first', async () => {
+  const body = 'Intro.\n\nThe cap is\n{{capB}} and insulin\ncosts {{ insulinMonthly }} a month.';
+  await assert.rejects(buildFrom({ 'content/medicare-figures.yaml': FIGURES_YAML, 'content/insights/a.md': article({ title: 'A' }, body) }), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(
+      error.diagnostics.map((d) => [d.ruleId, d.line, d.message]),
+      [
+        ['unknown-figure', 8, 'There is no figure called {{capB}}.'],
+        ['unknown-figure', 9, 'There is no figure called {{insulinMonthly}}.'],
+      ],
+    );
+    return true;
+  });
+});
+
 test('quoting a figure when the figures file is gone says the file holds none and to restore it', async () => {
   await assert.rejects(buildFrom({ 'content/insights/a.md': article({ title: 'A' }, 'The cap is {{capA}}.') }), (error: unknown) => {
     assert.ok(error instanceof ContentErrors);

@@ -27,8 +27,10 @@ export function remarkFigures() {
     const values = (file.data.figures ?? new Map()) as ReadonlyMap<string, string>;
     const used = new Map<string, NameQuote>();
     const unknown: NameQuote[] = [];
-    const filled = (text: string, line: number | undefined) =>
-      text.replace(FIGURE_TOKEN, (token, name: string) => {
+    // A text runs over the lines of its paragraph: a quote's line is the text's first and the line ends before it.
+    const filled = (text: string, firstLine: number | undefined) =>
+      text.replace(FIGURE_TOKEN, (token, name: string, offset: number) => {
+        const line = firstLine === undefined ? undefined : firstLine + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
         const value = values.get(name);
         if (value === undefined) unknown.push({ name, line });
         else if (!used.has(name)) used.set(name, { name, line });
