@@ -71,6 +71,7 @@ const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, a
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
 export const PROBLEMS = {
   unreadable: entry<{ reason: string }>('unreadable-file', (v) => `This file could not be read (${v.reason}).`, () => 'Check that the file exists, is not a broken link, and can be read.'),
+  notAFile: entry('unreadable-file', () => 'This is a named pipe, a socket or a device, not a file: reading it would wait for ever.', () => 'Move it out of the content and assets folders.'),
   brokenSymlink: entry<{ target: string; reason: string }>('unreadable-file', (v) => `This file is a link to ${v.target}, which cannot be read (${v.reason}).`, () => 'Point the link at the file where it is now, or replace the link with the file itself.'),
   notUtf8: entry('invalid-encoding', () => 'This file is not UTF-8 text.', () => 'Open it in your editor and save it again with the UTF-8 encoding.'),
   missingFile: entry('missing-content', () => 'This file is missing.', () => 'Create it; content/README.md describes what it holds.'),

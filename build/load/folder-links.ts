@@ -8,7 +8,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isWithin } from '../lib/relative-path.ts';
 
 export interface FolderListing {
@@ -30,7 +30,9 @@ async function listFolder(folder: string, chain: readonly string[], listing: Fol
     if (entry.path.endsWith('/')) continue;
     const target = entry.dirent.isSymbolicLink() ? await stat(entryPath).catch(() => undefined) : undefined;
     if (!target?.isDirectory()) {
-      files.push(entryPath);
+      // A link that leads nowhere is listed, for its reader to tell; a named pipe (or a link to one) would never end a read.
+      if (entry.dirent.isFile() || (entry.dirent.isSymbolicLink() && (target === undefined || target.isFile()))) files.push(entryPath);
+      else report(problem('notAFile', { file: entryPath, line: undefined }));
       continue;
     }
     const real = await realpath(entryPath);

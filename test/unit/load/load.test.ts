@@ -5,6 +5,7 @@
  * later load brought up to date after an edit.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -154,6 +155,21 @@ test('a link to a file that is not there is an unreadable-file error naming the 
     ['moved-away.md', 'moved-away.pdf'],
   );
   assert.ok(!loaded.assets.some((asset) => asset.relativePath === 'pdfs/broken.pdf'));
+});
+
+test('a named pipe, or a link to one, among the articles or in assets/ is an unreadable-file error naming it, not a build that waits for ever', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  // Node has no call that makes a named pipe; the shell's mkfifo does.
+  execFileSync('sh', ['-c', 'mkfifo "$@"', 'sh', path.join(site.insights, 'pipe.md'), path.join(site.assetsDir, 'pipe.txt')]);
+  await symlink(path.join(site.assetsDir, 'pipe.txt'), path.join(site.assetsDir, 'link-to-pipe.txt'));
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['unreadable-file', 'assets/link-to-pipe.txt', 'error'],
+    ['unreadable-file', 'assets/pipe.txt', 'error'],
+    ['unreadable-file', 'content/insights/pipe.md', 'error'],
+  ]);
+  assert.match(loaded.diagnostics[0]?.message ?? '', /named pipe/);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
 });
 
 test('a missing site identity or topics file is a missing-content error; a missing figures file is none', async () => {
