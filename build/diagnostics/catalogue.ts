@@ -79,6 +79,7 @@ export const PROBLEMS = {
   assetFolderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its files would be published again and again.`, () => 'Remove the link, or point it at a folder outside the assets folder.'),
   frontMatterUnclosed: entry('invalid-front-matter', () => 'The front matter opened here is never closed.', () => "Add a line with just '---' after the last front-matter field."),
   frontMatterYaml: entry<{ reason: string }>('invalid-front-matter', (v) => `The front matter is not valid YAML: ${v.reason}.`, () => "Write each field as 'key: value' on its own line; put quotes around values that contain a colon."),
+  siteNoFrontMatter: entry('invalid-front-matter', () => "The site identity file does not start with a '---' line, so none of its fields can be read.", () => "Make '---' the first line, and put another '---' line after the last field, before the biography."),
   frontMatterNotFields: entry('invalid-front-matter', () => 'The front matter is not a list of fields.', () => "Write each field as 'key: value' on its own line between the '---' lines."),
   fieldNotText: entry<{ field: string }>('invalid-field', (v) => `'${v.field}' must be plain text, not a list or a group of fields.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
   unknownField: entry<{ field: string; known: readonly string[] }>('unknown-field', (v) => `'${v.field}' is not a field this file uses, so it is ignored.`, (v) => `Check the spelling; the fields are: ${v.known.join(', ')}.`),

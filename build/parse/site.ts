@@ -5,7 +5,7 @@
  * practice's address, its office hours): front-matter gives values only, and
  * reads an unquoted 17:00 as the number 1020 (YAML 1.1's base 60).
  */
-import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { SourceFile } from '../load/index.ts';
 import { parseFrontMatter, type ParsedSource } from './front-matter.ts';
 import { parseYaml, type YamlFile } from './yaml.ts';
@@ -20,6 +20,8 @@ export function parseSiteFile(source: SourceFile): { parsed: SiteSource } | { di
   if (!('parsed' in result)) return result;
   const lines = source.text.replace(/\r\n?/g, '\n').split('\n');
   const fence = /^---[ \t]*$/;
+  // Without its opening line every field would be told missing, one by one, though each is there.
+  if (!fence.test(lines[0] ?? '') && source.text.trim() !== '') return { diagnostic: problem('siteNoFrontMatter', { file: source.path, line: 1 }) };
   const closing = fence.test(lines[0] ?? '') ? lines.findIndex((line, index) => index > 0 && fence.test(line)) : 0;
   // The opening '---' starts the YAML document, so its lines are the file's lines.
   const yaml = parseYaml({ ...source, text: lines.slice(0, Math.max(closing, 0)).join('\n') });

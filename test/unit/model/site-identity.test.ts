@@ -41,6 +41,14 @@ test('a missing required field is an error naming it', () => {
   assert.match(diagnostics[0]?.message ?? '', /'name'/);
 });
 
+test("an identity file whose first '---' line is gone is one error at line 1, not every field told missing", () => {
+  for (const text of [SITE_MD.replace(/^---\n/, ''), `\n${SITE_MD}`]) {
+    const result = parseSiteFile({ path: 'content/site.md', text, digest: digestOf(text) });
+    assert.ok('diagnostic' in result);
+    assert.deepEqual([result.diagnostic.ruleId, result.diagnostic.line, result.diagnostic.message], ['invalid-front-matter', 1, "The site identity file does not start with a '---' line, so none of its fields can be read."]);
+  }
+});
+
 test('credentials and practice are optional', () => {
   const { site } = model(SITE_MD.replace(/^credentials: .*\n/m, '').replace(/^practice: .*\n/m, ''));
   assert.equal(site?.credentials, '');
