@@ -10,9 +10,10 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
-import { isWithin } from '../lib/relative-path.ts';
+import { overlaps } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
+import { guardOutputOverlap } from '../write/index.ts';
 import { paint, printDiagnostics } from './terminal.ts';
 
 /** --help and --version, which every command answers the same way. */
@@ -93,10 +94,19 @@ export function parseOptionsAndWords(argv: readonly string[], options: ParseArgs
   return parseLine(argv, options, true);
 }
 
+/** The options every command takes as a folder's path. */
+const FOLDER_OPTIONS = ['content', 'insights', 'assets', 'out', 'cache'];
+
+/** An empty folder path would mean the current folder, the project itself: never what was meant, most often a variable that was not set. */
+function requireFolderNames(values: OptionValues): void {
+  const empty = FOLDER_OPTIONS.find((name) => values[name] === '');
+  if (empty !== undefined) throw new UsageError(`--${empty} was given an empty folder path; pass --${empty} DIR, or leave the option out for its default.`);
+}
+
 function parseLine(argv: readonly string[], options: ParseArgsConfig['options'], allowPositionals: boolean): { values: OptionValues; words: string[] } {
+  let parsed;
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], strict: true, allowPositionals, options });
-    return { values, words: positionals };
+    parsed = parseArgs({ args: [...argv], strict: true, allowPositionals, options });
   } catch (error) {
     // node:util's messages are clear but long; keep their first sentence.
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '').split('. ')[0]?.replace(/\.$/, '') : String(error);
@@ -105,6 +115,8 @@ function parseLine(argv: readonly string[], options: ParseArgsConfig['options'],
     if (flag !== undefined) throw new UsageError(`Option '${flag}' needs a value, and '${argv[argv.indexOf(flag) + 1] ?? ''}' after it is another option. Run with --help to see the options.`);
     throw new UsageError(`${message}. Run with --help to see the options.`);
   }
+  requireFolderNames(parsed.values);
+  return { values: parsed.values, words: parsed.positionals };
 }
 
 /**
@@ -147,15 +159,19 @@ export async function notAFolder(dir: string): Promise<string | undefined> {
  * it would be published or committed with the content.
  */
 function requireSeparateCache(cacheDir: string, others: readonly [string | undefined, string][]): void {
-  const cache = path.resolve(cacheDir);
   for (const [dir, flag] of others) {
-    if (dir !== undefined && (isWithin(cache, path.resolve(dir)) || isWithin(path.resolve(dir), cache))) {
+    if (dir !== undefined && overlaps(cacheDir, dir)) {
       throw new UsageError(`The --cache folder ${cacheDir} overlaps the ${flag} folder ${dir}; keep the cache in a folder of its own, such as .cache.`);
     }
   }
 }
 
-/** Checks that the content and assets folders exist, and that the cache's path is a folder of its own, before any work starts. */
+/**
+ * Checks that the content and assets folders exist, and that the cache's and
+ * the output's paths are folders of their own, before any work starts: the
+ * build makes its cache before it writes out/, where the output is checked
+ * again.
+ */
 export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir' | 'insightsDir' | 'assetsDir'> & { cacheDir?: string; outDir?: string }): Promise<void> {
   if (options.cacheDir !== undefined) {
     requireSeparateCache(options.cacheDir, [[options.outDir, '--out'], [options.contentDir, '--content'], [options.assetsDir, '--assets'], [options.insightsDir, '--insights']]);
@@ -170,6 +186,7 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
     const why = await notAFolder(dir);
     if (why !== undefined) throw new UsageError(`The ${flag} folder ${dir} ${why}; check the path or pass ${flag} DIR.`);
   }
+  if (options.outDir !== undefined) guardOutputOverlap(options.outDir, [options.contentDir, options.assetsDir]);
 }
 
 /** The line that closes a list of content problems; only a build has an out/ to speak of. */

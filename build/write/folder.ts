@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import { lstat, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
-import { isWithin, relativePath } from '../lib/relative-path.ts';
+import { overlaps, relativePath } from '../lib/relative-path.ts';
 import { hasOwnMarker, MARKER_FILE, type OutputRecord } from './marker.ts';
 
 /**
@@ -48,6 +48,18 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
 }
 
 /**
+ * Refuses an output folder that is, holds, or lies inside one of the
+ * protected folders, by where each path leads: a link in --out's path (its
+ * last part or any folder above) would otherwise have the build write the
+ * site into the content or assets, to be published or committed with them.
+ */
+export function guardOutputOverlap(outDir: string, protectedDirs: readonly string[]): void {
+  for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
+    if (overlaps(outDir, dir)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
+  }
+}
+
+/**
  * Refuses an output folder whose replacement could lose someone's data: one
  * that overlaps the content or assets, a file, or a folder with anything in
  * it that this generator did not make (no marker of its own, and not the unchanged
@@ -57,10 +69,8 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
  * @param earlier reads what the generator before the marker recorded of its last write into this folder (`CacheStore.oldWriteRecord`): asked only of a folder with no marker
  */
 export async function guardOutputFolder(outDir: string, protectedDirs: readonly string[], earlier?: () => ReadonlyMap<string, string> | undefined): Promise<void> {
+  guardOutputOverlap(outDir, protectedDirs);
   const out = path.resolve(outDir);
-  for (const dir of protectedDirs.map((folder) => path.resolve(folder))) {
-    if (isWithin(out, dir) || isWithin(dir, out)) throw new UsageError(`The output folder ${outDir} overlaps ${path.relative(process.cwd(), dir) || dir}; choose a separate folder such as out/.`);
-  }
   const info = await stat(out).catch(() => undefined);
   if (info === undefined) return;
   if (!info.isDirectory()) throw new UsageError(`The output path ${outDir} is a file, not a folder; remove it or choose another --out.`);

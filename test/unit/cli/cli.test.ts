@@ -112,6 +112,12 @@ test('a cache folder within out/, content/ or assets/ (or holding one) stops the
   assert.ok(!existsSync(path.join(PROJECT_ROOT, 'content/cache')));
 });
 
+test('an empty --out or --cache, which would mean the project itself, is one line naming the option, and exit code 2', () => {
+  for (const flag of ['--out', '--cache']) {
+    assert.deepEqual(Object.values(run(flag, '')), [2, '', `error ${flag} was given an empty folder path; pass ${flag} DIR, or leave the option out for its default.\n`]);
+  }
+});
+
 test('a --base-url that is not a web address is one line and exit code 2', () => {
   const { code, stderr } = run('--base-url', 'example.com');
   assert.equal(code, 2);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -68,6 +68,23 @@ test('an --out folder holding files the build did not make is one line and exit 
     assert.equal(result.status, 2, result.stderr);
     assert.match(result.stderr.trim(), /^error The output folder .*not-a-build holds files this build did not make/);
     assert.equal(await readFile(path.join(outDir, 'notes.txt'), 'utf8'), 'private notes');
+  } finally {
+    await cleanup();
+  }
+});
+
+test('an --out whose parent folder is a link into the assets is one line and exit code 2, and nothing is written there', async () => {
+  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const outDir = path.join(root, 'to-assets', 'sub');
+  try {
+    await symlink(assetsDir, path.join(root, 'to-assets'));
+    const before = await readdir(assetsDir);
+    const args = ['--port', '0', '--content', contentDir, '--assets', assetsDir, '--out', outDir, '--cache', TEST_CACHE_DIR];
+    // A preview that kept running, writing the site into the assets, would be stopped here, and fail on its exit code.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(result.status, 2, result.stderr);
+    assert.equal(result.stderr, `error The output folder ${outDir} overlaps ${path.relative(PROJECT_ROOT, assetsDir)}; choose a separate folder such as out/.\n`);
+    assert.deepEqual(await readdir(assetsDir), before, 'no sub/ in the assets');
   } finally {
     await cleanup();
   }

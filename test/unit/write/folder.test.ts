@@ -164,6 +164,20 @@ test('an output folder that is a link is written through: the link stays and lea
   assert.deepEqual(await readdir(content), [], 'the content is untouched');
 });
 
+test('an output folder reached through a linked parent is refused by where it leads, into the content or holding it, as is content reached through one', async () => {
+  const content = path.join(dir, 'parent-link', 'site', 'content');
+  await mkdir(content, { recursive: true });
+  const link = path.join(dir, 'parent-link', 'to-site');
+  await symlink(path.dirname(content), link);
+  for (const out of [path.join(link, 'content', 'out'), path.join(link, 'content'), link]) {
+    await assert.rejects(write(out, site('x'), { protectedDirs: [content] }), UsageError, out);
+    await assert.rejects(updateSite({ outDir: out, outputs: site('x'), protectedDirs: [content], record: new Map() }), UsageError, `the preview's update: ${out}`);
+  }
+  await assert.rejects(write(path.join(content, 'out'), site('x'), { protectedDirs: [path.join(link, 'content')] }), UsageError);
+  assert.deepEqual(await readdir(path.dirname(content)), ['content'], 'nothing is written beside the content');
+  assert.deepEqual(await readdir(content), [], 'or in it');
+});
+
 test('an output path that is a file, or whose parent is a file, is a clear error', async () => {
   const plain = path.join(dir, 'plain-file');
   await writeFile(plain, 'x');
