@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { DEFAULT_CACHE_DIR } from '../config.ts';
+import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { overlaps } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
@@ -186,6 +186,9 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
     const why = await notAFolder(dir);
     if (why !== undefined) throw new UsageError(`The ${flag} folder ${dir} ${why}; check the path or pass ${flag} DIR.`);
   }
+  // The articles' folder inside the content may be missing (a site with none yet), but a file of that name would stop the build half-way.
+  const insights = path.join(options.contentDir, CONTENT_LAYOUT.insights);
+  if (options.insightsDir === undefined && (await notAFolder(insights)) === IS_A_FILE) throw new UsageError(`The articles' folder ${insights} ${IS_A_FILE}; make it a folder, or pass --insights DIR.`);
   if (options.outDir !== undefined) guardOutputOverlap(options.outDir, [options.contentDir, options.assetsDir]);
 }
 

@@ -1,0 +1,31 @@
+/**
+ * The folders every command is given, checked before any work starts: here
+ * the articles' folder inside the content. The other folder checks are in
+ * cli.test.ts, and those that follow links in linked-folders.test.ts.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PLAIN_ENV, run } from '../../helpers/command.ts';
+import { makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+
+test("a file where the content's articles' folder belongs is one line and exit code 2 from the build and the report, not a failure half-way", async () => {
+  const site = await makeSite();
+  const insights = path.join(site.contentDir, 'insights');
+  const out = path.join(site.root, 'out');
+  try {
+    await rm(insights, { recursive: true, force: true });
+    await writeFile(insights, 'not a folder');
+    const expected = `error The articles' folder ${insights} is a file, not a folder; make it a folder, or pass --insights DIR.\n`;
+    const built = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out);
+    assert.deepEqual([built.code, built.stderr], [2, expected]);
+    assert.ok(!existsSync(out), 'nothing built');
+    const reported = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+    assert.deepEqual([reported.status, reported.stderr], [2, expected]);
+  } finally {
+    await site.cleanup();
+  }
+});
