@@ -13,7 +13,7 @@ import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.
 import { overlaps } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
-import { guardOutputOverlap } from '../write/index.ts';
+import { guardOutputOverlap, sourceFolders } from '../write/index.ts';
 import { paint, printDiagnostics } from './terminal.ts';
 
 /** --help and --version, which every command answers the same way. */
@@ -189,7 +189,7 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
   // The articles' folder inside the content may be missing (a site with none yet), but a file of that name would stop the build half-way.
   const insights = path.join(options.contentDir, CONTENT_LAYOUT.insights);
   if (options.insightsDir === undefined && (await notAFolder(insights)) === IS_A_FILE) throw new UsageError(`The articles' folder ${insights} ${IS_A_FILE}; make it a folder, or pass --insights DIR.`);
-  if (options.outDir !== undefined) guardOutputOverlap(options.outDir, [options.contentDir, options.assetsDir]);
+  if (options.outDir !== undefined) guardOutputOverlap(options.outDir, sourceFolders(options));
 }
 
 /** The line that closes a list of content problems; only a build has an out/ to speak of. */

@@ -8,6 +8,7 @@ import type { ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { planSite } from '../pipeline.ts';
 import { writePlan } from '../produce/index.ts';
+import { sourceFolders } from '../write/index.ts';
 import { summaryLine, type SiteOptions } from './options.ts';
 
 /** How often the build tells its progress, at most. */
@@ -37,7 +38,7 @@ export async function runBuild(options: SiteOptions, today: CalendarDay, generat
     report({ kind: 'progress', stage, done, total });
   };
   const plan = await planSite({ ...options, today, generator, progress });
-  const { written } = await writePlan(plan, { outDir: options.outDir, protectedDirs: [options.contentDir, options.assetsDir], progress: (done, total) => progress('write', done, total) });
+  const { written } = await writePlan(plan, { outDir: options.outDir, protectedDirs: sourceFolders(options), progress: (done, total) => progress('write', done, total) });
   const summary = summaryLine({ pages: plan.pages.length, articles: plan.model.articles.length, topics: plan.model.topics.length }, options);
   const out = `${path.normalize(options.outDir)}/`;
   const what = written.length === 0 ? `Up to date: ${summary} in ${out}; nothing had changed` : `Built ${summary} into ${out} (${written.length} files written)`;

@@ -25,7 +25,7 @@ import { processMarkdown } from '../markdown/index.ts';
 import type { BuildFacts } from '../output.ts';
 import { planArticlePage } from '../pages/index.ts';
 import { entryKey } from '../store/index.ts';
-import { MARKER_FILE, writeMarker, type OutputRecord } from '../write/index.ts';
+import { MARKER_FILE, sourceFolders, writeMarker, type OutputRecord } from '../write/index.ts';
 
 /** What a preview build is asked to do. */
 export interface BuildRequest {
@@ -152,7 +152,7 @@ export class PreviewSession {
    * @param beforeWriting last step before out/ changes: what it throws stops the build
    */
   private async planAndWrite(changedPaths: readonly string[] | undefined, beforeWriting: () => Promise<void>): Promise<{ plan: SitePlan; written: string[]; revised: boolean }> {
-    const target = { outDir: this.request.outDir, protectedDirs: [this.request.contentDir, this.request.assetsDir] };
+    const target = { outDir: this.request.outDir, protectedDirs: sourceFolders(this.request) };
     // out/ was deleted, or another build replaced it, since this session wrote it: patching what is no longer there would leave a site of the edited pages alone, or (a build without drafts beside a preview with them) a draft's page under a marker that says there is none.
     if (this.record !== undefined && markerStamp(target.outDir) !== this.marker) this.forgetOutput();
     const { last } = this;

@@ -47,6 +47,11 @@ async function madeByEarlierGenerator(out: string, earlier: ReadonlyMap<string, 
   return files.length > 0 && files.every(written) && folders.every((folder) => holding.has(folder));
 }
 
+/** The folders a site is made from, which its output must never overlap: the content, the articles' folder when given apart from it, and the assets. */
+export function sourceFolders(options: { contentDir: string; insightsDir?: string | undefined; assetsDir: string }): string[] {
+  return [options.contentDir, ...(options.insightsDir === undefined ? [] : [options.insightsDir]), options.assetsDir];
+}
+
 /**
  * Refuses an output folder that is, holds, or lies inside one of the
  * protected folders, by where each path leads: a link in --out's path (its

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PLAIN_ENV, run } from '../../helpers/command.ts';
@@ -25,6 +25,20 @@ test("a file where the content's articles' folder belongs is one line and exit c
     assert.ok(!existsSync(out), 'nothing built');
     const reported = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
     assert.deepEqual([reported.status, reported.stderr], [2, expected]);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('an --out inside the articles\' folder given apart from the content (--insights) is refused before anything is made', async () => {
+  const site = await makeSite();
+  const insights = path.join(site.root, 'articles');
+  const out = path.join(insights, 'out');
+  try {
+    await rename(path.join(site.contentDir, 'insights'), insights);
+    const built = run('--content', site.contentDir, '--insights', insights, '--assets', site.assetsDir, '--out', out);
+    assert.deepEqual([built.code, built.stderr], [2, `error The output folder ${out} overlaps ${path.relative(PROJECT_ROOT, insights)}; choose a separate folder such as out/.\n`]);
+    assert.ok(!existsSync(out), 'nothing built');
   } finally {
     await site.cleanup();
   }
