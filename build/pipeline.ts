@@ -8,8 +8,8 @@ import type { PageContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
-import { loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
-import { processBodies, publishedUrl, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
+import { imageFaultProblem, loadContent, reloadContent, type AssetFile, type ImageFault, type ContentFolders, type LoadedContent } from './load/index.ts';
+import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
 import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
@@ -156,10 +156,23 @@ async function modelled(options: BuildOptions, store: CacheStore, memory: Memory
 }
 
 
-/** The image URLs the pages show: the physician's photo, and every image a body links to or shows. */
-async function shownImages(model: SiteModel, documents: Documents, jobs: readonly MarkdownJob[]): Promise<string[]> {
-  const linked = await Promise.all(jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => publishedUrl(link.url, job.pageUrl))));
-  return [model.site.photo.url, ...linked.flat()];
+/**
+ * The image URLs the pages show: the physician's photo, and every image a
+ * body links to or shows.
+ *
+ * @throws {ContentErrors} at each place a body shows an image that would show broken (the model reports the site file's own)
+ */
+async function shownImages(model: SiteModel, documents: Documents, made: { jobs: readonly MarkdownJob[]; assets: readonly AssetFile[] }): Promise<string[]> {
+  const faults = new Map<string, ImageFault>(made.assets.flatMap((asset) => (asset.fault ? [[`/${asset.relativePath}`, asset.fault] as const] : [])));
+  const linked = await Promise.all(
+    made.jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => ({ url: publishedUrl(link.url, job.pageUrl), at: { file: job.file, line: sourceLine(job.bodyStartLine, link.line) } }))),
+  );
+  const broken = linked.flat().flatMap(({ url, at }) => {
+    const fault = faults.get(url);
+    return fault === undefined ? [] : [imageFaultProblem(fault, at, url)];
+  });
+  if (broken.length > 0) throw new ContentErrors(broken);
+  return [model.site.photo.url, ...linked.flat().map((link) => link.url)];
 }
 
 /** The Insights feeds of a plan, which carry the newest articles whole. */
@@ -174,7 +187,7 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   const pages = planPages(pagesInput(plan));
   const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === model.site.logo.url) as AssetFile;
   const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator)];
-  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, made.jobs), loaded.assets, store));
+  const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, { jobs: made.jobs, assets: loaded.assets }), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
   const generated = [...articleCards(model, logo, { store, generator }), ...pages, ...made.bundles, ...audited];

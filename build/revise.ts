@@ -104,9 +104,14 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
   return edited;
 }
 
-/** The raster images a body shows, which have copies of their own: a body that shows another is planned whole. */
+/**
+ * The raster images a body shows, which have copies of their own, and those
+ * that would show broken, which the whole plan reports: a body that shows
+ * another is planned whole.
+ */
 function imagesShown(facts: DocumentFacts, pageUrl: string, plan: SitePlan): string {
-  const images = facts.links.map((link) => publishedUrl(link.url, pageUrl)).filter((url) => plan.settings.imageSizes.has(url));
+  const faulty = new Set(plan.assets.flatMap((asset) => (asset.fault ? [`/${asset.relativePath}`] : [])));
+  const images = facts.links.map((link) => publishedUrl(link.url, pageUrl)).filter((url) => plan.settings.imageSizes.has(url) || faulty.has(url));
   return [...new Set(images)].sort().join('\n');
 }
 

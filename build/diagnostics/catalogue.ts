@@ -42,7 +42,7 @@ export const RULES = {
   'future-date': { severity: 'warning', summary: "an article's date or a review day is after the day of the build" },
   'invalid-pdf': { severity: 'error', summary: 'a handout is not a PDF that can be opened' },
   'pdf-without-title': { severity: 'warning', summary: 'a PDF has no title in its document properties' },
-  'invalid-image': { severity: 'error', summary: 'an image a page shows cannot be decoded to make its smaller copies' },
+  'invalid-image': { severity: 'error', summary: 'an image a page shows is empty, damaged or not of the kind its name says, so readers would see it broken' },
   'invalid-figure': { severity: 'error', summary: 'a year-bound figure is incomplete or malformed' },
   'unknown-figure': { severity: 'error', summary: 'an article quotes a figure that does not exist' },
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
@@ -60,12 +60,17 @@ interface Entry<Values> {
 /** Declares one entry, keeping its values' type for the call sites. */
 const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string): Entry<Values> => ({ rule, message, hint });
 
+/** An image format as a reader knows it. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
+const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCase();
+
 /** "1 month", "12 months": a site may allow a review to stand for a single month. */
 const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
 const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
 const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
+const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
 const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
@@ -146,7 +151,15 @@ export const PROBLEMS = {
   staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${monthsText(v.months)} ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
   invalidPdf: entry('invalid-pdf', () => 'This file is not a PDF that can be opened.', () => 'Export the handout again as a PDF, or replace the file.'),
   pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
-  invalidImage: entry<{ reason: string }>('invalid-image', (v) => `This image could not be decoded to make its copies for small screens (${v.reason}).`, () => 'Open it in an image editor and save it again as PNG or JPEG, or replace it.'),
+  invalidImage: entry('invalid-image', () => 'This image could not be decoded to make its copies for small screens.', () => IMAGE_HINT),
+  imageEmpty: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is an empty file, so readers would see it broken.`, () => IMAGE_HINT),
+  imageNotImage: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is not an image file (none of PNG, JPEG, GIF, WebP, AVIF or SVG), so readers would see it broken.`, () => IMAGE_HINT),
+  imageDamaged: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is cut short or damaged: its pixels cannot be read, so readers would see it broken.`, () => IMAGE_HINT),
+  imageMislabelled: entry<{ url: string; found: string; extension: string }>(
+    'invalid-image',
+    (v) => `The image ${v.url} is in ${formatName(v.found)} format under a name ending in .${v.extension}, which browsers take for ${formatName(v.extension)}, so readers would see it broken.`,
+    (v) => `Save it again as ${formatName(v.extension)} from an image editor, or rename it to end in the extension of what it is and write the new name where it is used.`,
+  ),
   figuresYaml: entry<{ reason: string }>('invalid-figure', (v) => `The figures file is not valid YAML: ${v.reason}.`, () => FIGURE_HINT),
   figuresNotMap: entry('invalid-figure', () => 'The figures file must be a list of named figures.', () => FIGURE_HINT),
   figureName: entry<{ name: string }>('invalid-figure', (v) => `"${v.name}" is not a usable figure name: use letters and digits only, starting with a letter.`, () => FIGURE_HINT),

@@ -1,6 +1,7 @@
 /**
  * The files of assets/, published as they are: each with a hash of its
- * bytes, the size of an image, and what readers see of a PDF before they
+ * bytes, the size of an image or what would make it show broken
+ * (`image-check.ts`), and what readers see of a PDF before they
  * download it (its pages and title, read with pdf.js through unpdf, and kept
  * in the cache by the PDF's hash, since only a new or changed handout needs
  * reading).
@@ -13,6 +14,7 @@ import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { relativePath } from '../lib/relative-path.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 import { filesFollowingLinks } from './folder-links.ts';
+import { imageFault, type ImageFault } from './image-check.ts';
 import { digestOf, unreadableProblem } from './read.ts';
 
 /** A file under assets/, published at the same relative path. */
@@ -24,8 +26,10 @@ export interface AssetFile {
   size: number;
   /** A hash of its bytes, for keys of what is made from it (image copies). */
   digest: string;
-  /** Intrinsic size, for images, so pages can reserve their space. */
+  /** Intrinsic size, for images, so pages can reserve their space; never set for an image with a fault. */
   dimensions?: { width: number; height: number };
+  /** For an image: what would make it show broken (a page that shows it is an error). */
+  fault?: ImageFault;
   /** For a PDF: its pages and title (`undefined`: none set). */
   pdf?: PdfFacts;
 }
@@ -60,6 +64,21 @@ async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promi
   return facts;
 }
 
+/** An image's size, or what would make it show broken. */
+async function describeImage(asset: AssetFile, bytes: Buffer, store: CacheStore): Promise<void> {
+  const fault = await imageFault(asset.relativePath, { bytes, digest: asset.digest, store });
+  if (fault !== undefined) {
+    asset.fault = fault;
+    return;
+  }
+  try {
+    const { width, height } = imageSize(bytes);
+    if (width && height) asset.dimensions = { width, height };
+  } catch {
+    // Not an image whose size can be read: the model reports it if a page needs its size.
+  }
+}
+
 async function describeAsset(assetsDir: string, relativePath: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile | undefined> {
   const absolutePath = path.join(assetsDir, relativePath);
   const bytes = await readFile(absolutePath).catch(async (error: unknown) => {
@@ -68,14 +87,7 @@ async function describeAsset(assetsDir: string, relativePath: string, store: Cac
   });
   if (bytes === undefined) return undefined;
   const asset: AssetFile = { relativePath, absolutePath, size: bytes.length, digest: digestOf(bytes) };
-  if (IMAGE_EXTENSIONS.test(relativePath)) {
-    try {
-      const { width, height } = imageSize(bytes);
-      if (width && height) asset.dimensions = { width, height };
-    } catch {
-      // Not an image whose size can be read: the model reports it if a page needs its size.
-    }
-  }
+  if (IMAGE_EXTENSIONS.test(relativePath)) await describeImage(asset, bytes, store);
   if (!relativePath.toLowerCase().endsWith('.pdf')) return asset;
   const facts = await pdfFacts(bytes, asset.digest, store);
   if ('invalid' in facts) report(problem('invalidPdf', { file: absolutePath }));

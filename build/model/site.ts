@@ -7,7 +7,7 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
-import type { AssetFile } from '../load/index.ts';
+import { imageFaultProblem, type AssetFile } from '../load/index.ts';
 import type { ParsedSource, SiteSource } from '../parse/index.ts';
 import { CONTACT_FIELDS, modelContact } from './contact.ts';
 import { textField, warnUnknownFields } from './fields.ts';
@@ -37,6 +37,7 @@ function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets:
   }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
   if (!asset) report(problem('imageMissing', at, { field, url }));
+  else if (asset.fault) report(imageFaultProblem(asset.fault, at, url));
   else if (!asset.dimensions) report(problem('imageUnmeasurable', at, { field, url }));
   else return { url, ...asset.dimensions };
   return undefined;

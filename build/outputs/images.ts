@@ -37,10 +37,9 @@ async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVaria
   const resized = sharp(asset.absolutePath).resize({ width: variant.width });
   try {
     return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
-  } catch (error) {
-    // libvips repeats its message on several lines.
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    throw new ContentErrors([problem('invalidImage', { file: asset.absolutePath }, { reason })]);
+  } catch {
+    // The load found the file whole (load/image-check.ts); one that still fails is told in one line for all its copies, not in libvips's words.
+    throw new ContentErrors([problem('invalidImage', { file: asset.absolutePath })]);
   }
 }
 

@@ -43,6 +43,8 @@ const EDITS: { name: Name; body: string; fails?: RegExp; whole?: true }[] = [
   { name: 'gamma', body: `Gamma says it too. ${DRAFT_SENTENCE}` },
   { name: 'gamma', body: 'Gamma links to [a page that is not there](/insights/nowhere).', fails: /gamma\.md:\d+ error broken-link/ },
   { name: 'gamma', body: 'Gamma, fixed, with a [link to beta](/insights/beta) and a footnote.[^1]\n\n[^1]: Its note.' },
+  // An image with no size to read, as an empty file has none: the body is planned whole, and the image is reported.
+  { name: 'alpha', body: 'Alpha shows ![an empty picture](/images/empty.png).', fails: /alpha\.md:\d+ error invalid-image/ },
   { name: 'alpha', body: 'Alpha shows the physician: ![Portrait](/images/physician.svg)' },
   { name: 'beta', body: 'Beta with a [link that runs a script](javascript:alert(1)).', whole: true },
   { name: 'beta', body: 'Beta, the link taken out again.' },
@@ -60,6 +62,7 @@ before(async () => {
     'content/insights/unfinished-knee-notes.md': article({ title: 'A Draft', date: '2025-04-01', draft: true }, DRAFT_SENTENCE),
     'content/medicare-figures.yaml': FIGURES_YAML,
     'assets/pdfs/extra.pdf': MINIMAL_PDF,
+    'assets/images/empty.png': '',
   });
   outDir = path.join(site.root, 'out');
   session = new PreviewSession({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: path.join(site.root, 'cache'), includeDrafts: false, baseUrl: undefined }, await generatorVersion());

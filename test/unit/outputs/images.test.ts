@@ -83,20 +83,23 @@ test('each copy is encoded once: a second build takes them all from the cache, t
   assert.deepEqual(copiesOf(second.files), copiesOf(first.files));
 });
 
-test('an image that cannot be decoded stops the build with its file and a hint, once for the file', async () => {
+test('an image that cannot be decoded stops the build once, where the article shows it, in our words and with a hint', async () => {
   // A PNG whose header gives its size, as the load reads it, but whose pixels are not there.
   const header = (await png(1400, 700)).subarray(0, 33);
-  const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': Buffer.concat([header, Buffer.from('not pixels')]) }, { cacheDir: await freshCache() }).then(
-    () => assert.fail('the build should stop'),
-    (error: unknown) => error,
-  );
-  assert.ok(failure instanceof ContentErrors, String(failure));
-  const [diagnostic] = failure.diagnostics;
-  assert.equal(diagnostic?.ruleId, 'invalid-image');
-  assert.match(diagnostic?.file ?? '', /assets\/img\/chart\.png$/);
-  assert.match(diagnostic?.message ?? '', /^This image could not be decoded to make its copies for small screens \([^\n]+\)\.$/);
-  assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
-  assert.equal(failure.diagnostics.length, 1, 'one error for the file, not one for each of its copies');
+  for (const broken of [Buffer.concat([header, Buffer.from('not pixels')]), (await png(1400, 700)).subarray(0, 100)]) {
+    const failure = await buildFrom({ ...FILES, 'assets/img/chart.png': broken }, { cacheDir: await freshCache() }).then(
+      () => assert.fail('the build should stop'),
+      (error: unknown) => error,
+    );
+    assert.ok(failure instanceof ContentErrors, String(failure));
+    const [diagnostic] = failure.diagnostics;
+    assert.equal(diagnostic?.ruleId, 'invalid-image');
+    assert.match(diagnostic?.file ?? '', /content\/insights\/a\.md$/);
+    assert.equal(diagnostic?.line, 8);
+    assert.equal(diagnostic?.message, 'The image /img/chart.png is cut short or damaged: its pixels cannot be read, so readers would see it broken.');
+    assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
+    assert.equal(failure.diagnostics.length, 1, 'one error for the image, not one for each of its copies');
+  }
 });
 
 test("two images named alike but for their extension, or an asset at a copy's path, stop the build: neither shows in the other's place", async () => {
