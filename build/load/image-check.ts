@@ -18,6 +18,13 @@ const NAMED_FORMAT: Readonly<Record<string, string>> = { png: 'png', jpg: 'jpeg'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * Browsers read a raster's format from its bytes whatever type the host
+ * sends (a PNG saved as `.jpg`, as phones often save screenshots, shows), but
+ * never take a raster for SVG or SVG for a raster, and show no HEIF.
+ */
+const browsersSniff = (found: string, named: string | undefined) => named !== undefined && ![found, named].some((format) => format === 'svg' || format === 'heif');
+
 /** SVG is text with an `<svg>` element. */
 const isSvgText = (bytes: Buffer) => /<svg[\s>/]/i.test(bytes.toString('utf8'));
 
@@ -66,7 +73,7 @@ export async function imageFault(relativePath: string, facts: { bytes: Buffer; d
   if (bytes.length === 0) return { kind: 'empty' };
   const found = formatOf(bytes);
   if (found === undefined) return { kind: 'not-image' };
-  if (found !== NAMED_FORMAT[extension]) return { kind: 'mislabelled', found, extension };
+  if (found !== NAMED_FORMAT[extension] && !browsersSniff(found, NAMED_FORMAT[extension])) return { kind: 'mislabelled', found, extension };
   if (found === 'svg') return undefined;
   return (await decodesKept(bytes, digest, store)) ? undefined : { kind: 'damaged' };
 }

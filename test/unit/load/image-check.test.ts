@@ -68,8 +68,9 @@ test("the site file's images are checked too: a PNG saved as the photo's .svg, a
   assert.match(social[0]?.message ?? '', /^The image \/images\/social-default\.png is cut short or damaged/);
 });
 
-test('images whose bytes are what their names say build: PNG, JPEG, GIF, WebP, AVIF and SVG, the extension in any case', async () => {
+test('images whose bytes are what their names say build: PNG, JPEG, GIF, WebP, AVIF and SVG, the extension in any case; and a raster under another raster\'s name, which browsers show', async () => {
   const images: Record<string, Uint8Array> = {
+    'screenshot.jpg': PNG,
     'a.png': PNG,
     'b.jpg': await raster.clone().jpeg().toBuffer(),
     'c.JPEG': await raster.clone().jpeg().toBuffer(),
