@@ -52,7 +52,15 @@ export function sortDiagnostics(diagnostics: readonly ContentDiagnostic[]): Cont
 
 /** A path as the author sees it: relative to where the command runs. */
 export function shownPath(file: string, cwd = process.cwd()): string {
-  return path.isAbsolute(file) ? path.relative(cwd, file) || file : file;
+  return visible(path.isAbsolute(file) ? path.relative(cwd, file) || file : file);
+}
+
+/** Control characters (Unicode's Cc: C0, DEL and C1), written as escapes (`\u000a`). */
+const CONTROL = /\p{Cc}/gu;
+
+/** A file's name or a field's text shown as written but for its control characters: a newline would break the one line, an escape would be a command to the terminal. */
+function visible(text: string): string {
+  return text.replace(CONTROL, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -65,7 +73,7 @@ export function shownPath(file: string, cwd = process.cwd()): string {
 export function formatDiagnostic(diagnostic: ContentDiagnostic, cwd = process.cwd()): string {
   const shown = shownPath(diagnostic.file, cwd);
   const location = diagnostic.line === undefined ? shown : `${shown}:${diagnostic.line}`;
-  return `${location} ${diagnostic.severity} ${diagnostic.ruleId} ${diagnostic.message} Hint: ${diagnostic.hint}`;
+  return `${location} ${diagnostic.severity} ${diagnostic.ruleId} ${visible(diagnostic.message)} Hint: ${visible(diagnostic.hint)}`;
 }
 
 /** Thrown when the content has errors; carries all of them, not just the first. */

@@ -105,3 +105,8 @@ test('warnings alone do not stop the build; one error does', () => {
   assert.equal(hasErrors([warning, warning]), false);
   assert.equal(hasErrors([warning, problem('invalidPdf', { file: 'a.pdf' })]), true);
 });
+
+test('a newline or a terminal escape in a file name or a field is printed as an escape: the problem stays one line, and the terminal takes no command from the content', () => {
+  const line = formatDiagnostic(problem('invalidDate', { file: 'content/insights/a\nb\u001b[2J.md', line: 3 }, { field: 'date', written: '2025\r\u009b13-01' }));
+  assert.equal(line, `content/insights/a\\u000ab\\u001b[2J.md:3 error invalid-date 'date' is not a real calendar day: "2025\\u000d\\u009b13-01". Hint: Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.`);
+});
