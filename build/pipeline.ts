@@ -8,7 +8,7 @@ import type { PageContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
-import { imageFaultProblem, loadContent, reloadContent, type AssetFile, type ImageFault, type ContentFolders, type LoadedContent } from './load/index.ts';
+import { faultyImages, imageFaultProblem, loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
 import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
@@ -163,16 +163,17 @@ async function modelled(options: BuildOptions, store: CacheStore, memory: Memory
  * @throws {ContentErrors} at each place a body shows an image that would show broken (the model reports the site file's own)
  */
 async function shownImages(model: SiteModel, documents: Documents, made: { jobs: readonly MarkdownJob[]; assets: readonly AssetFile[] }): Promise<string[]> {
-  const faults = new Map<string, ImageFault>(made.assets.flatMap((asset) => (asset.fault ? [[`/${asset.relativePath}`, asset.fault] as const] : [])));
-  const linked = await Promise.all(
+  const faults = faultyImages(made.assets);
+  const perBody = await Promise.all(
     made.jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => ({ url: publishedUrl(link.url, job.pageUrl), at: { file: job.file, line: sourceLine(job.bodyStartLine, link.line) } }))),
   );
-  const broken = linked.flat().flatMap(({ url, at }) => {
+  const linked = perBody.flat();
+  const broken = linked.flatMap(({ url, at }) => {
     const fault = faults.get(url);
     return fault === undefined ? [] : [imageFaultProblem(fault, at, url)];
   });
   if (broken.length > 0) throw new ContentErrors(broken);
-  return [model.site.photo.url, ...linked.flat().map((link) => link.url)];
+  return [model.site.photo.url, ...linked.map((link) => link.url)];
 }
 
 /** The Insights feeds of a plan, which carry the newest articles whole. */

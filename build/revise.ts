@@ -7,7 +7,7 @@
  * edit (front matter, a draft, a file outside the articles, a body that now
  * shows another image or has a problem) is planned whole, by planSite.
  */
-import { changedArticles, reloadArticles, type SourceFile } from './load/index.ts';
+import { changedArticles, faultyImages, reloadArticles, type SourceFile } from './load/index.ts';
 import { processBodies, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
 import { modelArticle, type Article, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
@@ -110,7 +110,7 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
  * another is planned whole.
  */
 function imagesShown(facts: DocumentFacts, pageUrl: string, plan: SitePlan): string {
-  const faulty = new Set(plan.assets.flatMap((asset) => (asset.fault ? [`/${asset.relativePath}`] : [])));
+  const faulty = faultyImages(plan.assets);
   const images = facts.links.map((link) => publishedUrl(link.url, pageUrl)).filter((url) => plan.settings.imageSizes.has(url) || faulty.has(url));
   return [...new Set(images)].sort().join('\n');
 }

@@ -79,6 +79,11 @@ async function describeImage(asset: AssetFile, bytes: Buffer, store: CacheStore)
   }
 }
 
+/** The images that would show broken, by the address pages show them at. */
+export function faultyImages(assets: readonly AssetFile[]): ReadonlyMap<string, ImageFault> {
+  return new Map(assets.flatMap((asset) => (asset.fault ? [[`/${asset.relativePath}`, asset.fault] as const] : [])));
+}
+
 async function describeAsset(assetsDir: string, relativePath: string, store: CacheStore, report: (diagnostic: ContentDiagnostic) => void): Promise<AssetFile | undefined> {
   const absolutePath = path.join(assetsDir, relativePath);
   const bytes = await readFile(absolutePath).catch(async (error: unknown) => {

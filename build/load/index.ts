@@ -14,8 +14,8 @@ import { listArticleFiles } from './articles.ts';
 import { loadAssets, type AssetFile } from './assets.ts';
 import { readSource, type SourceFile } from './read.ts';
 
-export type { AssetFile } from './assets.ts';
-export { imageFaultProblem, type ImageFault } from './image-check.ts';
+export { faultyImages, type AssetFile } from './assets.ts';
+export { imageFaultProblem } from './image-check.ts';
 export { digestOf, type SourceFile } from './read.ts';
 
 /** The folders a site is made from. */

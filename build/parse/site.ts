@@ -20,9 +20,10 @@ export function parseSiteFile(source: SourceFile): { parsed: SiteSource } | { di
   if (!('parsed' in result)) return result;
   const lines = source.text.replace(/\r\n?/g, '\n').split('\n');
   const fence = /^---[ \t]*$/;
+  const opened = fence.test(lines[0] ?? '');
   // Without its opening line every field would be told missing, one by one, though each is there.
-  if (!fence.test(lines[0] ?? '') && source.text.trim() !== '') return { diagnostic: problem('siteNoFrontMatter', { file: source.path, line: 1 }) };
-  const closing = fence.test(lines[0] ?? '') ? lines.findIndex((line, index) => index > 0 && fence.test(line)) : 0;
+  if (!opened && source.text.trim() !== '') return { diagnostic: problem('siteNoFrontMatter', { file: source.path, line: 1 }) };
+  const closing = opened ? lines.findIndex((line, index) => index > 0 && fence.test(line)) : 0;
   // The opening '---' starts the YAML document, so its lines are the file's lines.
   const yaml = parseYaml({ ...source, text: lines.slice(0, Math.max(closing, 0)).join('\n') });
   return { parsed: { ...result.parsed, yaml } };

@@ -14,7 +14,7 @@ import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/index.ts';
 import { isGeneratorDocument } from '../store/generator.ts';
-import { guardOutputFolder } from '../write/index.ts';
+import { guardOutputFolder, sourceFolders } from '../write/index.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
@@ -208,9 +208,8 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
         schedule(changed, code);
       }, SETTLE_MS);
     });
-  const content = [options.contentDir, ...(options.insightsDir === undefined ? [] : [options.insightsDir]), options.assetsDir];
   const code = options.watchGenerator === false ? [] : CODE_DIRS;
-  const watchers = [...content.map((dir) => watchFolder(dir, false)), ...code.map((dir) => watchFolder(dir, true))];
+  const watchers = [...sourceFolders(options).map((dir) => watchFolder(dir, false)), ...code.map((dir) => watchFolder(dir, true))];
   return {
     close: () => {
       clearTimeout(timer);
@@ -253,7 +252,7 @@ async function listen(server: Server, options: PreviewOptions): Promise<string> 
  */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // A folder the build would refuse (files it did not make, or the content) is refused before anything in it is served: they are someone else's.
-  await guardOutputFolder(options.outDir, [options.contentDir, options.assetsDir]);
+  await guardOutputFolder(options.outDir, sourceFolders(options));
   const events = new PreviewEvents();
   const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
   const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events, options.host));
