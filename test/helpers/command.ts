@@ -23,6 +23,11 @@ export function runWith(env: Record<string, string>, ...args: string[]): Command
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** Runs `npm run report` as an author does, in the project's folder; the result as spawnSync gives it. */
+export function runReport(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+}
+
 /** Runs the build command as `npm run build` does. */
 export function run(...args: string[]) {
   return runWith({}, ...args);

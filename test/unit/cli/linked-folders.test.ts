@@ -7,11 +7,10 @@
  * preview/command.test.ts.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { assertOneLine, PLAIN_ENV, run } from '../../helpers/command.ts';
+import { assertOneLine, run, runReport } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
 
@@ -46,7 +45,6 @@ test('an --out whose parent folder, or itself, is a link into the assets or the 
 
 test('a --cache whose path leads through a link into the content, the assets or out/ is refused before it is made, by the build and by the report', async () => {
   const site = await linkedSite();
-  const report = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
   try {
     for (const [cache, flag, folder] of [
       [path.join(site.links, 'to-assets', 'cache'), '--assets', site.assetsDir],
@@ -57,7 +55,7 @@ test('a --cache whose path leads through a link into the content, the assets or 
       const built = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', site.out, '--cache', cache);
       assert.deepEqual([built.code, built.stderr], [2, expected]);
       if (flag !== '--out') {
-        const reported = report('--content', site.contentDir, '--assets', site.assetsDir, '--cache', cache);
+        const reported = runReport('--content', site.contentDir, '--assets', site.assetsDir, '--cache', cache);
         assert.deepEqual([reported.status, reported.stderr], [2, expected]);
       }
       assert.deepEqual(await site.everything(), site.before, `${cache}: nothing was made`);

@@ -4,12 +4,11 @@
  * cli.test.ts, and those that follow links in linked-folders.test.ts.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PLAIN_ENV, run } from '../../helpers/command.ts';
+import { run, runReport } from '../../helpers/command.ts';
 import { makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
 
 test("a file where the content's articles' folder belongs is one line and exit code 2 from the build and the report, not a failure half-way", async () => {
@@ -23,7 +22,7 @@ test("a file where the content's articles' folder belongs is one line and exit c
     const built = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out);
     assert.deepEqual([built.code, built.stderr], [2, expected]);
     assert.ok(!existsSync(out), 'nothing built');
-    const reported = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+    const reported = runReport('--content', site.contentDir, '--assets', site.assetsDir);
     assert.deepEqual([reported.status, reported.stderr], [2, expected]);
   } finally {
     await site.cleanup();

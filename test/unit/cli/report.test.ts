@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { TARGET_GRADE } from '../../../build/lib/reading-grade.ts';
-import { PLAIN_ENV } from '../../helpers/command.ts';
+import { PLAIN_ENV, runReport } from '../../helpers/command.ts';
 import { article, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 test('npm run report lists each article with its words and grade against the target', () => {
@@ -41,7 +41,7 @@ test('npm run report prints the reading level of every article, drafts included'
 test('content the build would refuse stops the report with the same problems, and no word of an out/ it never writes', async () => {
   const site = await makeSite({ 'content/insights/bad.md': article({ title: 'Bad Date', date: '2025-02-30' }, 'Words.') });
   try {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--content', site.contentDir, '--assets', site.assetsDir], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+    const result = runReport('--content', site.contentDir, '--assets', site.assetsDir);
     assert.equal(result.status, 1, result.stderr);
     assert.equal(result.stdout, '');
     assert.match(result.stderr, /bad\.md:\d+ error invalid-date /);
@@ -52,12 +52,11 @@ test('content the build would refuse stops the report with the same problems, an
 });
 
 test('npm run report takes the options that say where the content is, lists them in its help, and refuses those of a build that would change nothing', () => {
-  const report = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
-  const help = report('--help');
+  const help = runReport('--help');
   assert.equal(help.status, 0, help.stderr);
   assert.deepEqual([...help.stdout.matchAll(/^ {2}(--[a-z-]+)/gm)].map(([, flag]) => flag), ['--content', '--insights', '--assets', '--cache', '--help', '--version']);
   for (const args of [['--out', 'elsewhere'], ['--drafts'], ['--base-url', 'https://www.example.com']]) {
-    const refused = report(...args);
+    const refused = runReport(...args);
     assert.equal(refused.status, 2, args.join(' '));
     assert.equal(refused.stderr, `error Unknown option '${args[0] ?? ''}'. Run with --help to see the options.\n`);
   }
