@@ -70,7 +70,9 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
   if (closingIndex === -1) return { diagnostic: problem('frontMatterUnclosed', { file: source.path, line: 1 }) };
   // The front-matter package takes an opening fence with a space after it for no fence at all, and the fields for text: a draft would be published.
   if (closingIndex > 0) [lines[0], lines[closingIndex]] = ['---', '---'];
-  const text = lines.join('\n');
+  const joined = lines.join('\n');
+  // The file's own string when nothing changed, so that the body and head are slices of it and a large site holds each file once.
+  const text = joined === source.text ? source.text : joined;
   let result: ReturnType<typeof frontMatter<unknown>>;
   try {
     result = frontMatter<unknown>(text);
