@@ -40,7 +40,8 @@ export function discoveryOutputs(siteUrl: string, articles: readonly Article[], 
       path: DISCOVERY_FILES.sitemap,
       key: entryKey('sitemap', generator, siteUrl, JSON.stringify(entries)),
       contents: async () => {
-        const stream = new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } });
+        // The day alone: as an instant it would be midnight UTC, the evening before in Florida.
+        const stream = new SitemapStream({ lastmodDateOnly: true, xmlns: { news: false, xhtml: false, image: false, video: false } });
         return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
       },
     },

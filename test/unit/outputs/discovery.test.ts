@@ -25,6 +25,12 @@ test('the sitemap parses and lists exactly the published pages, articles with th
   assert.equal(lastmod['https://test.example/education'], undefined, 'a page whose changes the content does not date has none');
 });
 
+test('each lastmod in the sitemap is the day itself, not midnight UTC, which in Florida is the evening before', () => {
+  const sitemap = fileOf(build, 'sitemap.xml').toString();
+  assert.match(sitemap, /<loc>https:\/\/test\.example\/insights\/newest-thing<\/loc><lastmod>2025-11-02<\/lastmod>/);
+  assert.doesNotMatch(sitemap, /<lastmod>[^<]*T/);
+});
+
 test('a draft is in the sitemap of no build, not even a build with drafts', async () => {
   assert.doesNotMatch(fileOf(build, 'sitemap.xml').toString(), DRAFT_TRACES);
   const withDrafts = await buildFrom(DISCOVERY_FILES, { includeDrafts: true });
