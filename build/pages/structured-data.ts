@@ -68,10 +68,9 @@ function siteNodes(site: SiteIdentity): Thing[] {
   return [websiteNode, { ...physicianNode, ...contactProperties(site), '@type': ['Person', 'IndividualPhysician'] } as unknown as Thing];
 }
 
-/** Who the page says last reviewed the article: the physician, unless `reviewedBy` names someone else. */
-function reviewerOf(article: ArticleWithBody, site: SiteIdentity): Person | { '@id': string } {
-  const reviewer = article.reviewedBy;
-  return reviewer === undefined || reviewer === site.name || reviewer === displayName(site) ? { '@id': ids(site).physician } : { '@type': 'Person', name: reviewer };
+/** A person an article names (its author, its reviewer): the physician's node when none is named or the name is the physician's, else a person of that name. */
+function namedPerson(name: string | undefined, site: SiteIdentity): Person | { '@id': string } {
+  return name === undefined || name === site.name || name === displayName(site) ? { '@id': ids(site).physician } : { '@type': 'Person', name };
 }
 
 function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
@@ -83,7 +82,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
   switch (subject.kind) {
     case 'article': {
       const { article } = subject;
-      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, reviewedBy: reviewerOf(article, site), name: article.title, description: article.summary, lastReviewed: article.lastReviewed, mainEntity: { '@id': `${url}#article` } };
+      const page: MedicalWebPage = { '@type': 'MedicalWebPage', ...common, ...forPatients, reviewedBy: namedPerson(article.reviewedBy, site), name: article.title, description: article.summary, lastReviewed: article.lastReviewed, mainEntity: { '@id': `${url}#article` } };
       const node: ArticleNode = {
         '@type': 'Article',
         '@id': `${url}#article`,
@@ -91,7 +90,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
         description: article.summary,
         datePublished: article.date,
         dateModified: lastChanged(article),
-        author: article.author === undefined ? { '@id': physician } : { '@type': 'Person', name: article.author },
+        author: namedPerson(article.author, site),
         publisher: { '@id': physician },
         image: subject.imageUrl,
         mainEntityOfPage: { '@id': `${url}#webpage` },

@@ -91,6 +91,19 @@ test('an article reviewed by someone else names that reviewer, as its page does;
   assert.deepEqual(reviewerOf('/insights/hip-pain'), { '@id': 'https://test.example/#physician' });
 });
 
+test("an article whose author is the physician, by either of the physician's names, links the physician; a guest author stays a person", async () => {
+  const written = (author: string, title: string) => `---\ntitle: ${title}\ndate: 2025-10-01\nauthor: ${author}\n---\n\nBody.\n`;
+  const site = await buildFrom({
+    'content/insights/knee.md': written('Dr. Test Person, MD', 'Knee Pain'),
+    'content/insights/hip.md': written('Dr. Test Person', 'Hip Pain'),
+    'content/insights/neck.md': written('Jane Roe, PharmD', 'Neck Pain'),
+  });
+  const authorOf = (url: string) => node(jsonLd(pageAt(site, url))[0]?.['@graph'] ?? [], 'Article')?.author;
+  assert.deepEqual(authorOf('/insights/knee-pain'), { '@id': 'https://test.example/#physician' });
+  assert.deepEqual(authorOf('/insights/hip-pain'), { '@id': 'https://test.example/#physician' });
+  assert.deepEqual(authorOf('/insights/neck-pain'), { '@type': 'Person', name: 'Jane Roe, PharmD' });
+});
+
 test('the education page is a MedicalWebPage for patients', () => {
   assert.deepEqual(node(graphOf('/education'), 'MedicalWebPage')?.audience, { '@type': 'Patient' });
 });
