@@ -12,11 +12,16 @@ import { articleJson, lastChanged, newestChange, type Article, type ArticleWithB
 import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
 
-/** Root-relative `href` and `src` values, and each address of a `srcset` list, made absolute on the site's address. */
-function absoluteUrls(html: string, siteUrl: string): string {
+/**
+ * Root-relative `href` and `src` values, each address of a `srcset` list, and
+ * links within the page (footnotes) made absolute: a reader resolves them
+ * against the feed, not the article.
+ */
+function absoluteUrls(html: string, siteUrl: string, pageUrl: string): string {
   const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url);
   return html
     .replace(/\s(href|src)="\/(?!\/)/gi, ` $1="${siteUrl}/`)
+    .replace(/\shref="#/gi, ` href="${pageUrl}#`)
     .replace(/\ssrcset="([^"]*)"/gi, (attribute, list: string) => attribute.replace(list, list.split(',').map((candidate) => candidate.replace(/\S+/, absolute)).join(',')));
 }
 
@@ -43,10 +48,46 @@ function feedText(text: string): string {
   return text.replace(NOT_IN_XML, '').replaceAll(']]>', ']]\u200B>');
 }
 
-async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<Feed> {
+type FeedKind = keyof typeof FEED_FILES;
+
+/** Plain text as HTML shows it. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+const asText = (text: string) => text;
+
+/**
+ * How each feed carries an article's title and summary, which are plain text:
+ * Atom marks both as HTML (`type="html"`) and RSS takes a description as HTML,
+ * so there they are escaped, or a reader would show a title's `<b>` in bold.
+ */
+const TEXT_IN: Record<FeedKind, { title: (text: string) => string; summary: (text: string) => string }> = {
+  rss: { title: asText, summary: escapeHtml },
+  atom: { title: escapeHtml, summary: escapeHtml },
+  json: { title: asText, summary: asText },
+};
+
+/** An article as every feed carries it, its body's links made absolute. */
+interface FeedEntry {
+  article: ArticleWithBody;
+  url: string;
+  content: string;
+}
+
+async function feedEntries(site: SiteIdentity, published: readonly ArticleWithBody[], bodyHtml: (file: string) => Promise<string>): Promise<FeedEntry[]> {
+  return Promise.all(
+    published.map(async (article) => {
+      const url = `${site.siteUrl}${article.url}`;
+      return { article, url, content: feedText(absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl, url)) };
+    }),
+  );
+}
+
+function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], text: (typeof TEXT_IN)[FeedKind]): Feed {
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
-  const updated = dayInstant(newestChange(published) ?? '1970-01-01');
+  const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
   const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
   const feed = new Feed({
     title: `${name}: Insights`,
@@ -62,12 +103,10 @@ async function writeFeeds(site: SiteIdentity, published: readonly ArticleWithBod
     feedLinks,
     author: { name, link: `${site.siteUrl}/about` },
   });
-  for (const article of published) {
-    const url = `${site.siteUrl}${article.url}`;
-    const content = feedText(absoluteUrls(await bodyHtml(article.sourcePath), site.siteUrl));
+  for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
-    const text = { title: feedText(article.title), description: feedText(article.summary), author: [{ name: article.author === undefined ? name : feedText(article.author) }] };
-    feed.addItem({ ...text, id: url, link: url, content, ...dates });
+    const words = { title: text.title(feedText(article.title)), description: text.summary(feedText(article.summary)), author: [{ name: article.author === undefined ? name : feedText(article.author) }] };
+    feed.addItem({ ...words, id: url, link: url, content, ...dates });
   }
   return feed;
 }
@@ -90,11 +129,14 @@ export function feedArticles(articles: readonly Article[]): Article[] {
 export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bodies: { html: (file: string) => Promise<string>; key: (file: string) => string; withBody: (article: Article) => Promise<ArticleWithBody> }, generator: string): Output[] {
   const published = feedArticles(articles);
   const key = entryKey('feeds', generator, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
-  let feed: Promise<Feed> | undefined;
-  const written = () => (feed ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => writeFeeds(site, shown, bodies.html)));
+  let entries: Promise<FeedEntry[]> | undefined;
+  const feedIn = async (kind: FeedKind) => {
+    entries ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => feedEntries(site, shown, bodies.html));
+    return writeFeed(site, await entries, TEXT_IN[kind]);
+  };
   return [
-    { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await written()).rss2() },
-    { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await written()).atom1() },
-    { path: FEED_FILES.json, key: `${key}:json`, contents: async () => (await written()).json1() },
+    { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
+    { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await feedIn('atom')).atom1() },
+    { path: FEED_FILES.json, key: `${key}:json`, contents: async () => (await feedIn('json')).json1() },
   ];
 }

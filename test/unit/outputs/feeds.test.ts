@@ -79,6 +79,29 @@ test('a title with CDATA\'s end in it twice, and a body pasted with control char
   assert.equal(json.items[0]?.title, shown);
 });
 
+test('a title and summary are plain text in every feed: escaped where a feed takes them as HTML, as written where it takes text', async () => {
+  const [title, summary] = ['Tom & Jerry <b>bold</b>', 'Salt & <i>pepper</i>'];
+  const site = await buildFrom({ 'content/insights/tricky.md': article({ title, summary, date: '2025-10-01' }, 'Body.') });
+  const atom = fileOf(site, 'atom.xml').toString();
+  assert.match(atom, /<title type="html"><!\[CDATA\[Tom &amp; Jerry &lt;b&gt;bold&lt;\/b&gt;\]\]><\/title>/);
+  assert.match(atom, /<summary type="html"><!\[CDATA\[Salt &amp; &lt;i&gt;pepper&lt;\/i&gt;\]\]><\/summary>/);
+  const rss = fileOf(site, 'feed.xml').toString();
+  assert.match(rss, /<title><!\[CDATA\[Tom & Jerry <b>bold<\/b>\]\]><\/title>/, 'an RSS title is text');
+  assert.match(rss, /<description><!\[CDATA\[Salt &amp; &lt;i&gt;pepper&lt;\/i&gt;\]\]><\/description>/, 'an RSS description is HTML');
+  const json = JSON.parse(fileOf(site, 'feed.json').toString()) as { items: { title: string; summary: string }[] };
+  assert.deepEqual([json.items[0]?.title, json.items[0]?.summary], [title, summary]);
+});
+
+test("a footnote's links lead to the article in every feed, not to the feed itself", async () => {
+  const site = await buildFrom({ 'content/insights/noted.md': article({ title: 'Noted', date: '2025-10-01' }, 'A claim.[^1]\n\n[^1]: Its source.') });
+  for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
+    const text = fileOf(site, name).toString();
+    assert.match(text, /href=\\?"https:\/\/test\.example\/insights\/noted#user-content-fn-1\\?"/, name);
+    assert.match(text, /href=\\?"https:\/\/test\.example\/insights\/noted#user-content-fnref-1\\?"/, name);
+    assert.doesNotMatch(text, /href=\\?"#/, name);
+  }
+});
+
 test("an image's smaller copies, in its sources' srcset lists, are absolute addresses in every feed too", async () => {
   const site = await buildFrom({ 'content/insights/chart.md': '---\ntitle: A Chart\ndate: 2025-10-01\n---\n\n![A sample chart](/images/social-default.png)\n' });
   for (const name of ['feed.xml', 'atom.xml', 'feed.json']) {
