@@ -2,24 +2,34 @@
  * What the deploy refuses to publish, read from the record the build left in
  * out/ (`write/marker.ts`), not guessed from the pages' HTML: a site built
  * with --drafts, always; a site that still carries the sample identity, unless
- * --allow-sample says it goes to a staging bucket; files the build did not make. Each refusal is one line
+ * --allow-sample says it goes to a staging bucket; files the build did not make,
+ * or made and that were deleted or changed since. Each refusal is one line
  * that says why and what to do, before the bucket is so much as listed.
  */
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { isPublished } from '../host/addresses.ts';
-import { fewNamed, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
+import { alteredFiles, fewNamed, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
 
 /**
- * Files of out/ the build's record does not list were put there by someone
- * (notes, an editor's backup): the build refuses such a folder, and so does
- * the deploy, rather than publish them. A record that lists nothing (damaged)
- * cannot say, and is taken at its word, as the build takes it.
+ * Refuses an out/ that is not as the build left it. Files the build's record
+ * does not list were put there by someone (notes, an editor's backup), and
+ * would be published. Files it lists that are gone, or another size, were
+ * deleted or edited by hand: the deploy would delete the gone ones from the
+ * bucket (a handout lost to patients) and publish the edits. A record that
+ * lists nothing (damaged) cannot say, and is taken at its word, as the build
+ * takes it.
  */
-async function refuseStrayFiles(outDir: string): Promise<void> {
+async function refuseFilesNotAsBuilt(outDir: string): Promise<void> {
   const record = await readMarker(outDir);
-  const strays = record === undefined ? [] : unrecordedFiles(outDir, record).filter(isPublished);
-  if (strays.length === 0) return;
-  throw new UsageError(`${outDir} holds ${fewNamed(strays)}, which the build did not make; nothing was uploaded. Move ${strays.length === 1 ? 'it' : 'them'} out of ${outDir} (a file to publish belongs in assets/), then build and deploy again.`);
+  if (record === undefined) return;
+  const strays = unrecordedFiles(outDir, record).filter(isPublished);
+  if (strays.length > 0) {
+    throw new UsageError(`${outDir} holds ${fewNamed(strays)}, which the build did not make; nothing was uploaded. Move ${strays.length === 1 ? 'it' : 'them'} out of ${outDir} (a file to publish belongs in assets/), then build and deploy again.`);
+  }
+  const altered = alteredFiles(outDir, record);
+  if (altered.length > 0) {
+    throw new UsageError(`${outDir} no longer holds ${fewNamed(altered)} as the build made ${altered.length === 1 ? 'it' : 'them'} (deleted or changed since); nothing was uploaded. Run npm run build, which makes ${altered.length === 1 ? 'it' : 'them'} again, then deploy.`);
+  }
 }
 
 /**
@@ -34,7 +44,7 @@ export async function checkPublishable(outDir: string, allowSample: boolean): Pr
   if (facts === undefined) {
     throw new UsageError(`${outDir} does not say how it was built (its ${MARKER_FILE} is missing, damaged or from an older generator), so it cannot be checked for drafts or the sample identity; run npm run build, then deploy again.`);
   }
-  await refuseStrayFiles(outDir);
+  await refuseFilesNotAsBuilt(outDir);
   if (facts.drafts) {
     throw new CommandFailure(`${outDir} was built with --drafts, so it shows unpublished draft articles; nothing was uploaded. Build it again without --drafts (npm run build), then deploy.`);
   }

@@ -4,7 +4,7 @@
  * assets), the staging folders of builds killed half-way, and the swap of a
  * finished staging folder into place.
  */
-import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import { lstat, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
@@ -111,6 +111,14 @@ export function unrecordedFiles(outDir: string, record: OutputRecord): string[] 
     .filter((entry) => !entry.isDirectory())
     .map((entry) => relativePath(out, path.join(entry.parentPath, entry.name)))
     .filter((file) => file !== MARKER_FILE && !record.has(file))
+    .sort();
+}
+
+/** Files the record lists that out/ no longer holds as they were written: deleted, or made another size by hand. */
+export function alteredFiles(outDir: string, record: OutputRecord): string[] {
+  return [...record]
+    .filter(([file, entry]) => statSync(path.join(outDir, file), { throwIfNoEntry: false })?.size !== entry.size)
+    .map(([file]) => file)
     .sort();
 }
 

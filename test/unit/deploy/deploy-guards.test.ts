@@ -181,3 +181,23 @@ test('a file in out/ the build did not make is refused by name, as the build ref
   }
   assert.deepEqual(await s3.keys(), []);
 });
+
+test('a file of out/ deleted or changed since the build is refused by name, and the bucket keeps what it had until a build makes it again', async () => {
+  s3 = await startS3();
+  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await run({ allowSample: true });
+  const published = await s3.keys();
+  assert.ok(published.includes('pdfs/arthritis.pdf'));
+  await rm(path.join(outDir, 'pdfs', 'arthritis.pdf'));
+  await writeFile(path.join(outDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  const refusal = /out no longer holds pdfs\/arthritis\.pdf, robots\.txt as the build made them \(deleted or changed since\); nothing was uploaded\. Run npm run build, which makes them again, then deploy\.$/;
+  await assert.rejects(run({ allowSample: true }), (error: unknown) => error instanceof UsageError && refusal.test(error.message));
+  const refused = await command('--allow-sample');
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderrLines.join('\n'), refusal);
+  assert.deepEqual(await s3.keys(), published, 'the handout is still in the bucket');
+  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  const report = await run({ allowSample: true });
+  assert.deepEqual(await s3.keys(), published);
+  assert.deepEqual(report.plan.deletes, []);
+});
