@@ -61,13 +61,14 @@ export function uploadPhase(object: LocalObject): 0 | 1 | 2 {
 }
 
 /**
- * A viewer path as CloudFront's invalidation API wants it: non-ASCII
- * characters and those RFC 1738 calls unsafe percent-encoded, every other
- * character (the `/` between folders, a trailing `*`) left as it is, as
- * CloudFront otherwise misses the cached copy.
+ * A viewer path as CloudFront's invalidation API wants it, to match the
+ * cached copy: non-ASCII characters and those RFC 1738 calls unsafe
+ * percent-encoded, and a `+`, which the viewer-request function sends on as
+ * `%2B` (cloudformation.yaml) and so caches under; every other character (the
+ * `/` between folders, a trailing `*`) left as it is, or CloudFront misses it.
  */
 export function encodeInvalidationPath(viewerPath: string): string {
-  return viewerPath.replace(/[^\x21-\x7e]|[<>"#%{}|\\^~[\]`]/gu, (character) =>
+  return viewerPath.replace(/[^\x21-\x7e]|[<>"#%{}|\\^~[\]`+]/gu, (character) =>
     character.length === 1 && character.charCodeAt(0) < 0x80 ? `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(character),
   );
 }

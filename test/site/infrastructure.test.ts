@@ -107,7 +107,7 @@ function cloudFrontFunction(name: string): (event: unknown) => Record<string, un
   return runInNewContext(`${code}; handler`) as (event: unknown) => Record<string, unknown>;
 }
 
-test('the viewer-request function serves a folder address from its index.html, and leaves others alone', () => {
+test('the viewer-request function serves a folder address from its index.html, sends a "+" on as the "+" S3 would read as a space, and leaves others alone', () => {
   const rewrite = cloudFrontFunction('IndexRewriteFunction');
   for (const [uri, expected] of [
     ['/', '/index.html'],
@@ -115,6 +115,10 @@ test('the viewer-request function serves a folder address from its index.html, a
     ['/insights', '/insights'],
     ['/insights/some-article', '/insights/some-article'],
     ['/pdfs/arthritis.pdf', '/pdfs/arthritis.pdf'],
+    ['/images/knee+hip.png', '/images/knee%2Bhip.png'],
+    ['/images/a+b/', '/images/a%2Bb/index.html'],
+    ['/images/knee%2Bhip.png', '/images/knee%2Bhip.png'],
+    ['/images/My%20Photo.png', '/images/My%20Photo.png'],
   ]) {
     assert.equal(rewrite({ request: { uri, headers: {} } }).uri, expected, uri);
   }

@@ -92,6 +92,7 @@ test('invalidation paths are percent-encoded where CloudFront asks, and only the
   assert.equal(encodeInvalidationPath("/notes/a&b=c;d:e@f'(g)!*"), "/notes/a&b=c;d:e@f'(g)!*", 'reserved characters and the wildcard stay as they are');
   assert.equal(encodeInvalidationPath('/emoji/😀.png'), '/emoji/%F0%9F%98%80.png');
   assert.deepEqual(invalidationPaths(['images/My Photo ü.png']), ['/images/My%20Photo%20%C3%BC.png']);
+  assert.deepEqual(invalidationPaths(['images/knee+hip.png']), ['/images/knee%2Bhip.png'], 'as the viewer-request function sends it on, and CloudFront caches it');
 });
 
 test('uploads are planned in phases: what pages load, then pages, then feeds, sitemap, robots and redirects', () => {
