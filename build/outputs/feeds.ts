@@ -5,7 +5,7 @@
  * physician in a feed reader should be able to read them there. Links in the
  * content are made absolute, as feed readers show it away from the site.
  */
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
 import { articleJson, lastChanged, newestChange, type Article, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
@@ -68,6 +68,15 @@ const TEXT_IN: Record<FeedKind, { title: (text: string) => string; summary: (tex
   json: { title: asText, summary: asText },
 };
 
+/**
+ * Who wrote an item, as each feed says it: RSS's `<author>` must be an e-mail
+ * address, which the site does not publish, so there the name is Dublin
+ * Core's `dc:creator`, as most feeds give it.
+ */
+function byline(kind: FeedKind, author: string): Pick<Item, 'author' | 'extensions'> {
+  return kind === 'rss' ? { extensions: [{ name: 'dc:creator', objects: { _cdata: author } }] } : { author: [{ name: author }] };
+}
+
 /** An article as every feed carries it, its body's links made absolute. */
 interface FeedEntry {
   article: ArticleWithBody;
@@ -84,7 +93,8 @@ async function feedEntries(site: SiteIdentity, published: readonly ArticleWithBo
   );
 }
 
-function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], text: (typeof TEXT_IN)[FeedKind]): Feed {
+function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], kind: FeedKind): Feed {
+  const text = TEXT_IN[kind];
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
@@ -105,7 +115,7 @@ function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], text: (typ
   });
   for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
-    const words = { title: text.title(feedText(article.title)), description: text.summary(feedText(article.summary)), author: [{ name: article.author === undefined ? name : feedText(article.author) }] };
+    const words = { title: text.title(feedText(article.title)), description: text.summary(feedText(article.summary)), ...byline(kind, article.author === undefined ? name : feedText(article.author)) };
     feed.addItem({ ...words, id: url, link: url, content, ...dates });
   }
   return feed;
@@ -132,7 +142,7 @@ export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bo
   let entries: Promise<FeedEntry[]> | undefined;
   const feedIn = async (kind: FeedKind) => {
     entries ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => feedEntries(site, shown, bodies.html));
-    return writeFeed(site, await entries, TEXT_IN[kind]);
+    return writeFeed(site, await entries, kind);
   };
   return [
     { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },

@@ -31,6 +31,14 @@ test('the RSS feed is well-formed and holds exactly the published articles, newe
   assert.match(rss.channel.item[1]?.['content:encoded'] ?? '', /href="https:\/\/test\.example\/education"/, 'links in the content are absolute');
 });
 
+test("the RSS feed names each item's author in dc:creator, as <author> must be an e-mail address the site does not publish", () => {
+  const text = fileOf(build, 'feed.xml').toString();
+  const rss = (xml.parse(text) as { rss: { '@xmlns:dc': string; channel: { item: { 'dc:creator': string; author?: unknown }[] } } }).rss;
+  assert.equal(rss['@xmlns:dc'], 'http://purl.org/dc/elements/1.1/');
+  assert.deepEqual(rss.channel.item.map((item) => item['dc:creator']), ['Dr. Guest', 'Dr. Test Person, MD']);
+  assert.doesNotMatch(text, /<author>/);
+});
+
 test('the Atom feed is well-formed and holds the same articles in the same order, with their authors', () => {
   const text = fileOf(build, 'atom.xml').toString();
   assert.equal(XMLValidator.validate(text), true);
