@@ -41,7 +41,10 @@ runCommand('preview', async () => {
       .on('error', () => log('Could not open a browser; open the address above.'))
       .unref();
   }
-  await new Promise<void>((resolve) => process.once('SIGINT', resolve));
+  // Ctrl+C, a process manager's stop or a closed terminal: each closes the preview, which then records in out/'s marker what out/ holds.
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, resolve);
+  });
   await preview.close();
   return 0;
 });

@@ -5,12 +5,14 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PLAIN_ENV } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
-import { PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { alteredFiles, readMarker } from '../../../build/write/index.ts';
+import { copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 /** True while something answers at the address. */
 const answers = (url: string) => fetch(url).then(
@@ -54,5 +56,44 @@ test('killing npm alone (not its process group) ends the preview it started, rat
     endStragglers(out);
     npm.stdout.destroy();
     npm.stderr.destroy();
+  }
+});
+
+/** Waits until the process has printed a line that matches. */
+function printed(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const read = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = pattern.exec(text);
+      if (match === null) return;
+      child.stdout?.off('data', read);
+      resolve(match[0]);
+    };
+    child.stdout?.on('data', read);
+    child.once('exit', () => reject(new Error(`The preview ended before printing ${String(pattern)}:\n${text}`)));
+  });
+}
+
+test("a preview stopped by a process manager or a closed terminal, as by Ctrl+C, leaves out/'s record true to its files, so a deploy takes that out/", async () => {
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+    const out = path.join(root, 'out');
+    const preview = spawn(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', '--port', '0', '--content', contentDir, '--assets', assetsDir, '--out', out, '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await printed(preview, /Preview at /);
+      const rebuilt = printed(preview, /Rebuilt in /);
+      await appendFile(path.join(contentDir, 'insights', 'part-d-2026.md'), '\nOne more sentence for the test.\n');
+      await rebuilt;
+      const exited = new Promise<number | null>((resolve) => preview.once('exit', resolve));
+      preview.kill(signal);
+      assert.equal(await exited, 0, signal);
+      const record = await readMarker(out);
+      assert.ok(record !== undefined && record.size > 0, signal);
+      assert.deepEqual(alteredFiles(out, record), [], `${signal}: the rewritten pages are recorded as they are`);
+    } finally {
+      endStragglers(out);
+      await cleanup();
+    }
   }
 });
