@@ -85,15 +85,20 @@ function groupTopics(topics: readonly Topic[]): TopicSystem[] {
   return [...systems.values()];
 }
 
-/** Every section anchor must be unique and non-empty, since links use it alone (`/education#back`). */
-function checkAnchors(systems: readonly TopicSystem[], file: string, report: Report): void {
+/**
+ * Every section anchor must be unique and non-empty, since links use it alone (`/education#back`).
+ *
+ * @param lineOf the line of the topic that first names a section
+ */
+function checkAnchors(systems: readonly TopicSystem[], sections: { file: string; lineOf: (name: string) => number | undefined }, report: Report): void {
   const seen = new Map<string, string>();
   for (const name of systems.flatMap((system) => [system.name, ...system.subgroups.map((group) => group.name)])) {
     const anchor = sectionAnchor(name);
     const earlier = seen.get(anchor);
-    if (anchor === '') report(problem('anchorEmpty', { file }, { name }));
-    else if ((EDUCATION_LAYOUT_IDS as readonly string[]).includes(anchor)) report(problem('anchorOfLayout', { file }, { name, anchor }));
-    else if (earlier !== undefined) report(problem('anchorShared', { file }, { earlier, name, anchor }));
+    const at = { file: sections.file, line: sections.lineOf(name) };
+    if (anchor === '') report(problem('anchorEmpty', at, { name }));
+    else if ((EDUCATION_LAYOUT_IDS as readonly string[]).includes(anchor)) report(problem('anchorOfLayout', at, { name, anchor }));
+    else if (earlier !== undefined) report(problem('anchorShared', at, { earlier, name, anchor }));
     else seen.set(anchor, name);
   }
 }
@@ -117,8 +122,13 @@ export function modelTopics(yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetF
     report(problem('topicsNone', { file: yaml.file, line: contents === null ? undefined : yaml.lineOf(contents) }));
     return { topics: [], systems: [] };
   }
-  const topics = contents.items.flatMap((item) => readTopic(item as YamlNode, yaml, pdfFiles, report) ?? []);
+  const firstLines = new Map<string, number | undefined>();
+  const topics = contents.items.flatMap((item) => {
+    const topic = readTopic(item as YamlNode, yaml, pdfFiles, report);
+    for (const name of topic === undefined ? [] : [topic.system, topic.subgroup]) if (!firstLines.has(name)) firstLines.set(name, yaml.lineOf(item as YamlNode));
+    return topic ?? [];
+  });
   const systems = groupTopics(topics);
-  checkAnchors(systems, yaml.file, report);
+  checkAnchors(systems, { file: yaml.file, lineOf: (name) => firstLines.get(name) }, report);
   return { topics, systems };
 }

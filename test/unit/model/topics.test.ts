@@ -140,12 +140,13 @@ test('an unknown field is a warning', () => {
 });
 
 test("a section whose anchor the page's layout uses (main, top) is an error: a link to it would lead to the layout's element", () => {
-  const { diagnostics } = read('- title: Arthritis\n  system: Top\n  subgroup: Main\n  pdf: arthritis\n');
-  assert.deepEqual(diagnostics.map((diagnostic) => [diagnostic.ruleId, /\/education#(\w+)/.exec(diagnostic.message)?.[1]]), [['duplicate-anchor', 'top'], ['duplicate-anchor', 'main']]);
+  const { diagnostics } = read('- title: Low Back Pain\n  system: Back\n  pdf: low-back-pain\n- title: Arthritis\n  system: Top\n  subgroup: Main\n  pdf: arthritis\n');
+  assert.deepEqual(diagnostics.map((diagnostic) => [diagnostic.ruleId, /\/education#(\w+)/.exec(diagnostic.message)?.[1], diagnostic.line]), [['duplicate-anchor', 'top', 4], ['duplicate-anchor', 'main', 4]]);
 });
 
 test('two sections sharing an anchor are an error, since links name the anchor alone', () => {
   const { diagnostics } = read('- title: Arthritis\n  system: Musculoskeletal\n  subgroup: Hand/Wrist\n- title: Custom\n  system: Other\n  subgroup: Hand Wrist\n  pdf: custom\n');
   assert.equal(diagnostics[0]?.ruleId, 'duplicate-anchor');
   assert.match(diagnostics[0]?.message ?? '', /#hand-wrist/);
+  assert.equal(diagnostics[0]?.line, 4, 'at the topic that names the second section');
 });
