@@ -57,25 +57,28 @@ function escapeHtml(text: string): string {
 
 const asText = (text: string) => text;
 
-/**
- * How each feed carries an article's title and summary, which are plain text:
- * Atom marks both as HTML (`type="html"`) and RSS takes a description as HTML,
- * so there they are escaped, or a reader would show a title's `<b>` in bold.
- */
-const TEXT_IN: Record<FeedKind, { title: (text: string) => string; summary: (text: string) => string }> = {
-  rss: { title: asText, summary: escapeHtml },
-  atom: { title: escapeHtml, summary: escapeHtml },
-  json: { title: asText, summary: asText },
-};
+/** How one feed carries an article's title, summary and author. */
+interface ItemWords {
+  title: (text: string) => string;
+  summary: (text: string) => string;
+  byline: (author: string) => Pick<Item, 'author' | 'extensions'>;
+}
+
+const asAuthor = (author: string) => ({ author: [{ name: author }] });
 
 /**
- * Who wrote an item, as each feed says it: RSS's `<author>` must be an e-mail
- * address, which the site does not publish, so there the name is Dublin
- * Core's `dc:creator`, as most feeds give it.
+ * How each feed carries an article's words. A title and summary are plain
+ * text: Atom marks both as HTML (`type="html"`) and RSS takes a description
+ * as HTML, so there they are escaped, or a reader would show a title's `<b>`
+ * in bold. RSS's `<author>` must be an e-mail address, which the site does
+ * not publish, so there the name is Dublin Core's `dc:creator`, as most feeds
+ * give it.
  */
-function byline(kind: FeedKind, author: string): Pick<Item, 'author' | 'extensions'> {
-  return kind === 'rss' ? { extensions: [{ name: 'dc:creator', objects: { _cdata: author } }] } : { author: [{ name: author }] };
-}
+const WORDS_IN: Record<FeedKind, ItemWords> = {
+  rss: { title: asText, summary: escapeHtml, byline: (author) => ({ extensions: [{ name: 'dc:creator', objects: { _cdata: author } }] }) },
+  atom: { title: escapeHtml, summary: escapeHtml, byline: asAuthor },
+  json: { title: asText, summary: asText, byline: asAuthor },
+};
 
 /** An article as every feed carries it, its body's links made absolute. */
 interface FeedEntry {
@@ -94,7 +97,7 @@ async function feedEntries(site: SiteIdentity, published: readonly ArticleWithBo
 }
 
 function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], kind: FeedKind): Feed {
-  const text = TEXT_IN[kind];
+  const words = WORDS_IN[kind];
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
@@ -115,8 +118,8 @@ function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], kind: Feed
   });
   for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
-    const words = { title: text.title(feedText(article.title)), description: text.summary(feedText(article.summary)), ...byline(kind, article.author === undefined ? name : feedText(article.author)) };
-    feed.addItem({ ...words, id: url, link: url, content, ...dates });
+    const author = article.author === undefined ? name : feedText(article.author);
+    feed.addItem({ title: words.title(feedText(article.title)), description: words.summary(feedText(article.summary)), ...words.byline(author), id: url, link: url, content, ...dates });
   }
   return feed;
 }
