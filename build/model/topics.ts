@@ -122,12 +122,15 @@ export function modelTopics(yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetF
     report(problem('topicsNone', { file: yaml.file, line: contents === null ? undefined : yaml.lineOf(contents) }));
     return { topics: [], systems: [] };
   }
+  const topics: Topic[] = [];
+  /** The line of the topic that first names each section, where an anchor error is reported. */
   const firstLines = new Map<string, number | undefined>();
-  const topics = contents.items.flatMap((item) => {
-    const topic = readTopic(item as YamlNode, yaml, pdfFiles, report);
-    for (const name of topic === undefined ? [] : [topic.system, topic.subgroup]) if (!firstLines.has(name)) firstLines.set(name, yaml.lineOf(item as YamlNode));
-    return topic ?? [];
-  });
+  for (const item of contents.items as YamlNode[]) {
+    const topic = readTopic(item, yaml, pdfFiles, report);
+    if (topic === undefined) continue;
+    topics.push(topic);
+    for (const name of [topic.system, topic.subgroup]) if (!firstLines.has(name)) firstLines.set(name, yaml.lineOf(item));
+  }
   const systems = groupTopics(topics);
   checkAnchors(systems, { file: yaml.file, lineOf: (name) => firstLines.get(name) }, report);
   return { topics, systems };
