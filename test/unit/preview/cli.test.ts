@@ -31,18 +31,26 @@ function endStragglers(folder: string): void {
   }
 }
 
+/** Waits until the process has printed what matches, and gives the match. */
+function printed(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const read = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = pattern.exec(text);
+      if (match === null) return;
+      child.stdout?.off('data', read);
+      resolve(match);
+    };
+    child.stdout?.on('data', read);
+    child.once('exit', () => reject(new Error(`The process ended before printing ${String(pattern)}:\n${text}`)));
+  });
+}
+
 test('killing npm alone (not its process group) ends the preview it started, rather than leave it serving with no one to stop it', async () => {
   const out = path.join(await temporaryFolder('preview-cli-test'), 'out');
   const npm = spawn('npm', ['run', 'preview', '--', '--port', '0', '--out', out, '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    npm.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const address = /Preview at (http:\/\/[^/\s]+)\//.exec(printed)?.[1];
-      if (address !== undefined) resolve(address);
-    });
-    npm.once('exit', () => reject(new Error(`npm ended before the preview started:\n${printed}`)));
-  });
+  const [, url] = await printed(npm, /Preview at (http:\/\/[^/\s]+)\//);
   try {
     assert.equal(await answers(`${url}/`), true, 'the preview serves');
     npm.kill('SIGTERM');
@@ -58,22 +66,6 @@ test('killing npm alone (not its process group) ends the preview it started, rat
     npm.stderr.destroy();
   }
 });
-
-/** Waits until the process has printed a line that matches. */
-function printed(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const read = (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = pattern.exec(text);
-      if (match === null) return;
-      child.stdout?.off('data', read);
-      resolve(match[0]);
-    };
-    child.stdout?.on('data', read);
-    child.once('exit', () => reject(new Error(`The preview ended before printing ${String(pattern)}:\n${text}`)));
-  });
-}
 
 test("a preview stopped by a process manager or a closed terminal, as by Ctrl+C, leaves out/'s record true to its files, so a deploy takes that out/", async () => {
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
