@@ -12,7 +12,8 @@ import type { Output } from '../output.ts';
 /** Browsers of the last few years, as seniors' phones and tablets often lag behind. */
 const BROWSERS = ['chrome90', 'edge90', 'firefox90', 'safari14.1'];
 
-const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+const TEMPLATES = `${PROJECT}templates/`;
 
 export interface BundledFile {
   /** Path under out/, e.g. `assets/widgets.SEBJNXKT.js`. */
@@ -30,6 +31,8 @@ async function bundle(entry: string, options: esbuild.BuildOptions): Promise<Bun
     write: false,
     outdir: BUNDLE_DIR,
     entryNames: '[name].[hash]',
+    // esbuild's hash covers the sources' paths from this folder: the project's, so that a build run from elsewhere names its files the same.
+    absWorkingDir: PROJECT,
     logLevel: 'silent',
     legalComments: 'none',
     ...options,
