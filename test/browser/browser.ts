@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the browser tests: the real site built into a temp
+ * Shared set-up of the browser tests: the sample site built into a temp
  * folder, served like the published host, and the pinned headless Chromium
  * (test/helpers/chromium.ts) driven by playwright-core.
  */
@@ -9,10 +9,10 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
-import { buildRealSiteInto } from '../helpers/sites.ts';
+import { buildSampleSiteInto } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
 
-type SiteBuild = Awaited<ReturnType<typeof buildRealSiteInto>>;
+type SiteBuild = Awaited<ReturnType<typeof buildSampleSiteInto>>;
 
 export interface BrowserSite {
   url: string;
@@ -23,7 +23,7 @@ export interface BrowserSite {
 }
 
 /**
- * Builds and serves the real site, and starts Chromium. When any step fails,
+ * Builds and serves the sample site, and starts Chromium. When any step fails,
  * whatever the earlier ones opened is closed before the error goes on, so
  * that a missing browser fails the file at once instead of keeping its
  * server, and the test run, alive.
@@ -31,7 +31,7 @@ export interface BrowserSite {
 async function openSite(): Promise<BrowserSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-browser-'));
   const outDir = path.join(dir, 'out');
-  const build = await buildRealSiteInto(outDir);
+  const build = await buildSampleSiteInto(outDir);
   const server = await serveDirectory(outDir);
   let browser: Browser;
   try {
@@ -55,7 +55,7 @@ async function openSite(): Promise<BrowserSite> {
 }
 
 /**
- * The real site for the tests of one file: opened before its first test and
+ * The sample site for the tests of one file: opened before its first test and
  * closed after its last (node:test's hooks), so that each file builds and
  * serves it once. Call the result within a test: a file's other top-level
  * hooks may run before the site is open.

@@ -1,5 +1,5 @@
 /**
- * Every route of the real site in Chromium: status, no console or page
+ * Every route of the sample site in Chromium: status, no console or page
  * errors, no request leaving 127.0.0.1, zero axe-core violations at desktop
  * and phone widths, and a full-page screenshot of each for human review
  * (test-results/screenshots/). Also the alias redirects, and the article

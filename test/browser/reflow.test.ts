@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
-import { buildRealSiteInto, copyRealSite } from '../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
 import { TEST_TIMEOUT } from './support.ts';
 
@@ -41,7 +41,7 @@ let url: string;
 let close: () => Promise<void>;
 
 before(async () => {
-  const site = await copyRealSite();
+  const site = await copySampleSite();
   const article = (slug: string, title: string, body: string) =>
     writeFile(path.join(site.contentDir, 'insights', `${slug}.md`), `---\ntitle: "${title}"\nsummary: "Hydrochlorothiazide (a water pill) and esophagogastroduodenoscopy, explained."\ndate: 2025-10-23\n---\n\n${body}\n`);
   await article('hctz', 'Hydrochlorothiazide and Potassium', 'This is educational, not advice.');
@@ -50,7 +50,7 @@ before(async () => {
   const identity = path.join(site.contentDir, 'site.md');
   await writeFile(identity, (await readFile(identity, 'utf8')).replace(/^name: .*$/m, 'name: "Dr. Alejandra María Fernández-Rodríguez"'));
   const outDir = path.join(site.root, 'out');
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const server = await serveDirectory(outDir);
   browser = await launchChromium();
   url = server.url;

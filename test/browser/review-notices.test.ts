@@ -1,5 +1,5 @@
 /**
- * Honest dates from the reader's own date (issue 24): the real site built on
+ * Honest dates from the reader's own date (issue 24): the sample site built on
  * 2025-11-01, when every review is current, read in Chromium with its clock
  * set to later days and in time zones on both sides of UTC. The widget script
  * must add the notice the build would have written (the same element, word
@@ -16,7 +16,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { CalendarDay } from '../../build/lib/calendar-day.ts';
 import type { SitePlan } from '../../build/pipeline.ts';
 import { launchChromium } from '../helpers/chromium.ts';
-import { buildRealSiteInto } from '../helpers/sites.ts';
+import { buildSampleSiteInto } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
 import { axeViolations, recordProblems, TEST_TIMEOUT } from './support.ts';
 
@@ -35,7 +35,7 @@ let late: Served;
 
 async function serve(today: CalendarDay): Promise<Served> {
   const outDir = path.join(folder, today);
-  const plan = await buildRealSiteInto(outDir, { today });
+  const plan = await buildSampleSiteInto(outDir, { today });
   const server = await serveDirectory(outDir);
   return { url: server.url, plan, close: server.close };
 }

@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the browser test files: the list of routes of the real
+ * Helpers shared by the browser test files: the list of routes of the sample
  * site, a recorder of console errors, page errors and off-host requests, an
  * axe-core run that prints readable violations, and a page at a viewport.
  */

@@ -1,17 +1,18 @@
 /**
  * The build command run as an author runs it, `npm run build`, in a process
  * of its own: for the tests of the command line, of what it prints, and of
- * builds in separate processes.
+ * builds in separate processes. It runs in the sample site's folder, so that
+ * its default folders (content/, assets/) are the sample's.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from './sites.ts';
+import { PROJECT_ROOT, SAMPLE_SITE } from './sites.ts';
 
 /** Node's arguments for the build command, as package.json's `build` script has them but for its memory bound. */
 const BUILD_COMMAND = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts')];
 
-/** The build's time for these runs: a day when the real articles' reviews are current. */
+/** The build's time for these runs: a day when the sample articles' reviews are current. */
 export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
 
 /** This process's environment without what changes how the command prints: colour, and running under GitHub Actions (whose job summary the tests must not write to). */
@@ -19,13 +20,13 @@ export const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter((
 
 /** Runs the build command as `npm run build` does, with extra environment variables. */
 export function runWith(env: Record<string, string>, ...args: string[]): CommandResult {
-  const result = spawnSync(process.execPath, [...BUILD_COMMAND, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
+  const result = spawnSync(process.execPath, [...BUILD_COMMAND, ...args], { cwd: SAMPLE_SITE, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Runs `npm run report` as an author does, in the project's folder; the result as spawnSync gives it. */
+/** Runs `npm run report` as an author does; the result as spawnSync gives it. */
 export function runReport(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV });
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/report.ts'), ...args], { cwd: SAMPLE_SITE, encoding: 'utf8', env: PLAIN_ENV });
 }
 
 /** Runs the build command as `npm run build` does. */
@@ -58,7 +59,7 @@ export interface CommandResult {
  */
 export function runBuildCommand(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...BUILD_COMMAND, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...BUILD_COMMAND, ...args], { cwd: SAMPLE_SITE, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

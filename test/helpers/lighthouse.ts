@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 against the real site, built with --base-url set to the local
+ * Lighthouse 12 against the sample site, built with --base-url set to the local
  * server so that canonical links point at the page being audited, as they do
  * in production. Shared by the Lighthouse test and `npm run lighthouse`.
  */
@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath } from './chromium.ts';
-import { buildRealSiteInto } from './sites.ts';
+import { buildSampleSiteInto } from './sites.ts';
 import { serveDirectory } from './static-server.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -33,9 +33,9 @@ export async function auditedSite(): Promise<AuditedSite> {
   const outDir = path.join(dir, 'out');
   const server = await serveDirectory(outDir);
   let chrome: chromeLauncher.LaunchedChrome;
-  let build: Awaited<ReturnType<typeof buildRealSiteInto>>;
+  let build: Awaited<ReturnType<typeof buildSampleSiteInto>>;
   try {
-    build = await buildRealSiteInto(outDir, { baseUrl: server.url });
+    build = await buildSampleSiteInto(outDir, { baseUrl: server.url });
     chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   } catch (error) {
     await server.close();

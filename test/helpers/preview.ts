@@ -1,5 +1,5 @@
 /**
- * A running preview over a private copy of the real content, so that tests
+ * A running preview over a private copy of the sample content, so that tests
  * can edit files, plus small HTTP helpers that send paths exactly as written.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPreview, type Preview } from '../../build/preview/index.ts';
-import { copyRealSite, TEST_CACHE_DIR } from './sites.ts';
+import { copySampleSite, TEST_CACHE_DIR } from './sites.ts';
 
 export interface PreviewSite {
   preview: Preview;
@@ -44,7 +44,7 @@ async function quiet(log: readonly string[]): Promise<void> {
  * every preview running in another test file at the time would rebuild on it too
  */
 export async function startPreviewSite(watchGenerator = false): Promise<PreviewSite> {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   const log: string[] = [];
   const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line), watchGenerator });
@@ -124,7 +124,7 @@ export function listen(baseUrl: string): { next(): Promise<{ event: string; data
   };
 }
 
-/** A preview of the real content, and the address of its Part D article as the preview lists it: the page the tests open, edit and rename. */
+/** A preview of the sample content, and the address of its Part D article as the preview lists it: the page the tests open, edit and rename. */
 export async function startPreviewWithArticle(watchGenerator = false): Promise<{ site: PreviewSite; articleUrl: string }> {
   const site = await startPreviewSite(watchGenerator);
   const list = (await send(site.preview.url, '/insights')).body.toString();

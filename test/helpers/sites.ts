@@ -16,6 +16,15 @@ import { producePlan, writePlan } from '../../build/produce/index.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * The sample site this repository ships, as the tests build it: a copy of `content/` and `assets/`
+ * as shipped, so that the physician's own content, once it replaces the sample, changes no test.
+ * `test/site/sample-site.test.ts` holds the two equal while `content/` is the sample.
+ */
+export const SAMPLE_SITE = path.join(PROJECT_ROOT, 'test/fixtures/sample-site');
+export const SAMPLE_CONTENT = path.join(SAMPLE_SITE, 'content');
+export const SAMPLE_ASSETS = path.join(SAMPLE_SITE, 'assets');
+
 /** A one-page handout with a title, as the physician's own PDFs have. */
 export async function samplePdf(title: string, pages = 1): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -100,10 +109,10 @@ export const THREE_ARTICLES = {
   'content/insights/secret.md': article({ title: 'Secret Draft', summary: 'Draft summary.', date: '2026-01-01', draft: true }, 'Draft body text.'),
 };
 
-/** Writes a site to a new temp folder; the real images are copied so the identity file resolves. */
+/** Writes a site to a new temp folder; the sample images are copied so the identity file resolves. */
 export async function makeSite(files: SiteFiles = {}): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
-  await cp(path.join(PROJECT_ROOT, 'assets/images'), path.join(root, 'assets/images'), { recursive: true });
+  await cp(path.join(SAMPLE_ASSETS, 'images'), path.join(root, 'assets/images'), { recursive: true });
   await mkdir(path.join(root, 'content/insights'), { recursive: true });
   for (const [file, text] of Object.entries({ ...BASE_FILES, ...files })) {
     const target = path.join(root, file);
@@ -172,19 +181,19 @@ export function assertContains(text: string, expected: readonly string[]): void 
   }
 }
 
-/** A private copy of the real content and assets, for tests that edit files. */
-export async function copyRealSite(): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
+/** A private copy of the sample site, for tests that edit files. */
+export async function copySampleSite(): Promise<{ root: string; contentDir: string; assetsDir: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
   const contentDir = path.join(root, 'content');
   const assetsDir = path.join(root, 'assets');
-  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
-  await cp(path.join(PROJECT_ROOT, 'assets'), assetsDir, { recursive: true });
+  await cp(SAMPLE_CONTENT, contentDir, { recursive: true });
+  await cp(SAMPLE_ASSETS, assetsDir, { recursive: true });
   return { root, contentDir, assetsDir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** Builds the real site of this repository (or the given copy of it) into out/, as `npm run build` would. */
-export async function buildRealSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SitePlan> {
-  const { contentDir = path.join(PROJECT_ROOT, 'content'), assetsDir = path.join(PROJECT_ROOT, 'assets') } = options;
+/** Builds the sample site (or the given copy of it) into out/, as `npm run build` would. */
+export async function buildSampleSiteInto(outDir: string, options: Partial<BuildOptions> = {}): Promise<SitePlan> {
+  const { contentDir = SAMPLE_CONTENT, assetsDir = SAMPLE_ASSETS } = options;
   const plan = await planSite({ includeDrafts: false, cacheDir: TEST_CACHE_DIR, ...options, contentDir, assetsDir });
   await writePlan(plan, { outDir, protectedDirs: [contentDir, assetsDir] });
   return plan;

@@ -1,5 +1,5 @@
 /**
- * Page weight and loading budgets, over every page of the real site (issue 6):
+ * Page weight and loading budgets, over every page of the sample site (issue 6):
  * at most 3 KB of JavaScript (gzip), at most 14 KB of HTML and CSS on the
  * critical path (gzip; what the first round trip of a new connection
  * carries), no request to another website, every image with its width and
@@ -9,13 +9,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { elements, type Element } from '../helpers/elements.ts';
-import { realSite } from '../helpers/real-site.ts';
+import { sampleSite } from '../helpers/sample-site.ts';
 import { article, buildFrom, pageAt } from '../helpers/sites.ts';
 
 const JS_BUDGET = 3 * 1024;
 const CRITICAL_BUDGET = 14 * 1024;
 
-const build = await realSite(false, '2025-11-01');
+const build = await sampleSite(false, '2025-11-01');
 const gzipped = (bytes: string | Uint8Array) => gzipSync(bytes).length;
 /** A file of the site by its address, gzipped; fails the test when the site has no such file. */
 function gzippedFile(url: string): number {
@@ -37,7 +37,7 @@ function fetched(page: Element[]): string[] {
   });
 }
 
-test('the real site has pages to measure', () => {
+test('the sample site has pages to measure', () => {
   assert.ok(build.pages.length > 8);
 });
 

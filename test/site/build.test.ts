@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { parse } from 'yaml';
 import { EDUCATION_LAYOUT_IDS } from '../../build/config.ts';
 import { sectionAnchor } from '../../build/lib/anchor.ts';
-import { article, assertContains, buildFrom, MINIMAL_PDF, pageAt, PROJECT_ROOT, THREE_ARTICLES } from '../helpers/sites.ts';
+import { article, assertContains, buildFrom, MINIMAL_PDF, pageAt, SAMPLE_CONTENT, THREE_ARTICLES } from '../helpers/sites.ts';
 
 test('every route of the spec has a page, at the file a static host serves', async () => {
   const build = await buildFrom(THREE_ARTICLES);
@@ -145,7 +145,7 @@ test('education groups topics by system and subgroup with anchors, PDF and exter
 test("the education page's ids are its sections' anchors and the layout's own, which the topics check keeps sections from taking", async () => {
   const html = pageAt(await buildFrom(), '/education');
   const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id ?? '');
-  const topics = parse(await readFile(path.join(PROJECT_ROOT, 'content/education-topics.yaml'), 'utf8')) as { system: string; subgroup?: string }[];
+  const topics = parse(await readFile(path.join(SAMPLE_CONTENT, 'education-topics.yaml'), 'utf8')) as { system: string; subgroup?: string }[];
   const sections = topics.flatMap((topic) => [topic.system, topic.subgroup ?? '']).map(sectionAnchor);
   assert.deepEqual(ids.filter((id) => !sections.includes(id)).sort(), [...EDUCATION_LAYOUT_IDS].sort());
 });

@@ -1,6 +1,7 @@
 /**
- * The real content of this repository: the articles and topics the spec and
+ * The sample content of this repository: the articles and topics the spec and
  * DECISIONS.md name, the reference facts as given, and a valid handout per topic.
+ * Read from the tests' copy, which sample-site.test.ts holds equal to content/.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,12 +10,10 @@ import { test } from 'node:test';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { planSite } from '../../build/pipeline.ts';
 import { temporaryFolder } from '../helpers/folders.ts';
-import { buildRealSiteInto, PROJECT_ROOT, TEST_CACHE_DIR } from '../helpers/sites.ts';
+import { buildSampleSiteInto, PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT, TEST_CACHE_DIR } from '../helpers/sites.ts';
 
-const CONTENT = path.join(PROJECT_ROOT, 'content');
-const ASSETS = path.join(PROJECT_ROOT, 'assets');
 // The drafts too: the template is content the spec names.
-const plan = await planSite({ contentDir: CONTENT, assetsDir: ASSETS, includeDrafts: true, cacheDir: TEST_CACHE_DIR });
+const plan = await planSite({ contentDir: SAMPLE_CONTENT, assetsDir: SAMPLE_ASSETS, includeDrafts: true, cacheDir: TEST_CACHE_DIR });
 const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
 const published = articles.filter((article) => !article.draft);
 const bodyTexts = new Map(await Promise.all(articles.map(async (article) => [article.sourcePath, (await plan.documents.textBlocks(article.sourcePath)).join('\n')] as const)));
@@ -23,7 +22,7 @@ const bodyText = (article: (typeof articles)[number]) => bodyTexts.get(article.s
 /** The files as written. */
 const articleFiles = articles.map((article) => readFileSync(article.sourcePath, 'utf8'));
 
-test('the real content has no problem the build reports', async () => {
+test('the sample content has no problem the build reports', async () => {
   assert.deepEqual(plan.warnings, []);
   assert.deepEqual(await plan.documents.finished, []);
 });
@@ -145,7 +144,7 @@ test('the published articles together use every GFM feature but strikethrough, w
 });
 
 test('no content file says lorem ipsum, TODO or TBD', () => {
-  const texts = ['site.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(CONTENT, file), 'utf8')).concat(articleFiles);
+  const texts = ['site.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(SAMPLE_CONTENT, file), 'utf8')).concat(articleFiles);
   for (const text of texts) assert.doesNotMatch(text, /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b/i);
 });
 
@@ -187,7 +186,7 @@ test('only Rotator Cuff Tears has an external source: the AAOS OrthoInfo page', 
 test('every topic has a genuine one-page PDF handout with its title, and no PDF is unused', async () => {
   assert.deepEqual([...pdfNames].sort(), topics.topics.map((t) => `${t.pdf}.pdf`).sort());
   for (const topic of topics.topics) {
-    const pdf = await PDFDocument.load(readFileSync(path.join(ASSETS, 'pdfs', `${topic.pdf}.pdf`)));
+    const pdf = await PDFDocument.load(readFileSync(path.join(SAMPLE_ASSETS, 'pdfs', `${topic.pdf}.pdf`)));
     assert.equal(pdf.getPageCount(), 1, topic.title);
     assert.equal(pdf.getTitle(), topic.title);
     assert.match(pdf.getSubject() ?? '', /sample/i, 'marked as a sample handout');
@@ -196,7 +195,7 @@ test('every topic has a genuine one-page PDF handout with its title, and no PDF 
 });
 
 test('the site identity is one file of clearly sample values, and the README says to edit it', () => {
-  const site = readFileSync(path.join(CONTENT, 'site.md'), 'utf8');
+  const site = readFileSync(path.join(SAMPLE_CONTENT, 'site.md'), 'utf8');
   assert.match(site, /^name: "Dr\. Alex Sample"$/m);
   assert.match(site, /^siteUrl: "https:\/\/www\.example\.com"$/m);
   assert.match(site, /^phone: "\(305\) 555-01\d\d"$/m, 'a fictional 555-01xx number');
@@ -209,11 +208,11 @@ test('the site identity is one file of clearly sample values, and the README say
   assert.match(readme, /--allow-sample/, 'and the flag that publishes it to a staging bucket');
 });
 
-test('the real site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {
+test('the sample site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {
   const out = await temporaryFolder('content-out');
-  const build = await buildRealSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
+  const build = await buildSampleSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
   assert.deepEqual(build.warnings, []);
-  const later = await buildRealSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
+  const later = await buildSampleSiteInto(path.join(out, 'later'), { today: '2026-11-22' });
   assert.deepEqual(
     later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
     [

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_SECURITY_POLICY } from '../../build/config.ts';
 import { elements } from '../helpers/elements.ts';
-import { realSite } from '../helpers/real-site.ts';
+import { sampleSite } from '../helpers/sample-site.ts';
 
 test('the policy allows nothing inline, nothing evaluated and nothing from another origin', () => {
   const directives = new Map(
@@ -48,7 +48,7 @@ function inspect(html: string): string[] {
 
 for (const includeDrafts of [false, true]) {
   test(`every page${includeDrafts ? ' of a --drafts build' : ''} declares the policy first and needs no exception to it`, async () => {
-    const build = await realSite(includeDrafts);
+    const build = await sampleSite(includeDrafts);
     assert.ok(build.pages.length > 8);
     assert.deepEqual(
       build.pages.flatMap((page) => inspect(page.html).map((finding) => `${page.file}: ${finding}`)),

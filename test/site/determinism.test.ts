@@ -12,11 +12,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { MARKER_FILE, readMarker } from '../../build/write/index.ts';
 import { temporaryFolder } from '../helpers/folders.ts';
-import { article, PROJECT_ROOT } from '../helpers/sites.ts';
+import { article, PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT } from '../helpers/sites.ts';
 
 const dir = await temporaryFolder('determinism');
 
-/** Builds a site (the real one unless `site` names another) with `npm run build`'s command into `out`, with a cache of its own. */
+/** Builds a site (the sample unless `site` names another) with `npm run build`'s command into `out`, with a cache of its own. */
 function build(out: string, env: Record<string, string> = {}, site: string[] = []): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/build.ts', ...site, '--out', out, '--cache', `${out}-cache`], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
   assert.equal(result.status, 0, result.stderr);
@@ -30,11 +30,11 @@ async function assertSameSite(first: string, second: string): Promise<Map<string
   return a;
 }
 
-/** The real content and assets with `count` more articles, each with its own title (so its own card), some showing an image. */
+/** The sample content and assets with `count` more articles, each with its own title (so its own card), some showing an image. */
 async function largeSite(count: number): Promise<string[]> {
   const root = path.join(dir, 'large');
-  await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(path.join(PROJECT_ROOT, 'assets'), path.join(root, 'assets'), { recursive: true });
+  await cp(SAMPLE_CONTENT, path.join(root, 'content'), { recursive: true });
+  await cp(SAMPLE_ASSETS, path.join(root, 'assets'), { recursive: true });
   await Promise.all(
     Array.from({ length: count }, (_, index) => {
       const day = String((index % 28) + 1).padStart(2, '0');

@@ -1,18 +1,18 @@
 /**
- * Every page of the real site, with and without drafts, is valid HTML by
+ * Every page of the sample site, with and without drafts, is valid HTML by
  * html-validate's standard and accessibility presets (.htmlvalidate.json).
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { realSite } from '../helpers/real-site.ts';
+import { sampleSite } from '../helpers/sample-site.ts';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 for (const includeDrafts of [false, true]) {
-  const build = await realSite(includeDrafts);
+  const build = await sampleSite(includeDrafts);
   for (const page of build.pages) {
     test(`${page.file}${includeDrafts ? ' (with drafts)' : ''} is valid HTML`, async () => {
       const report = await validator.validateString(page.html, path.join(PROJECT_ROOT, 'out', page.file));

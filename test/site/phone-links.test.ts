@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { realSite } from '../helpers/real-site.ts';
+import { sampleSite } from '../helpers/sample-site.ts';
 
-const build = await realSite();
+const build = await sampleSite();
 const pages = build.pages.filter((page) => page.kind === 'page');
 
 /** The page with every `tel:` link to `number` taken out, each link's text passed to `check`. */

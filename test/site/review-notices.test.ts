@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CalendarDay } from '../../build/lib/calendar-day.ts';
 import { article, assertContains, buildFrom, buildInMemory, makeSite, pageAt, SITE_MD } from '../helpers/sites.ts';
-import { realSite } from '../helpers/real-site.ts';
+import { sampleSite } from '../helpers/sample-site.ts';
 
 const FIGURES_YAML = `cap2026:
   value: "$2,100"
@@ -20,7 +20,7 @@ const FIGURES_YAML = `cap2026:
     url: https://www.medicare.gov/
 `;
 
-/** The site identity as the real one sets it: reviews stay current for 12 months; the handouts reviewed on 2025-10-01. */
+/** The site identity as the sample sets it: reviews stay current for 12 months; the handouts reviewed on 2025-10-01. */
 const SITE = SITE_MD.replace('reviewMaxAgeMonths: 1200', 'reviewMaxAgeMonths: 12\nhandoutsLastReviewed: 2025-10-01');
 
 const FILES = {
@@ -110,10 +110,10 @@ test('a page changes only on the day its notice does: another day of the same ye
   }
 });
 
-test('the real site, built before its reviews are old, says nothing; built in November 2026, every article and the handouts say so', async () => {
-  const early = await realSite(false, '2025-11-01');
+test('the sample site, built before its reviews are old, says nothing; built in November 2026, every article and the handouts say so', async () => {
+  const early = await sampleSite(false, '2025-11-01');
   for (const page of early.pages.filter((page) => page.kind === 'page')) assert.doesNotMatch(page.html, /data-freshness-notice|may be out of date/, page.url);
-  const late = await realSite(false, '2026-11-25');
+  const late = await sampleSite(false, '2026-11-25');
   for (const item of late.model.articles) {
     const html = pageAt(late, item.url);
     assert.match(html, /<strong>This article may be out of date\.<\/strong> It was last reviewed on <time dateTime="2025-10-\d\d">October \d\d, 2025<\/time>, and Medicare amounts change every year: check <a href="https:\/\/www\.medicare\.gov">Medicare\.gov<\/a> for this year&#x27;s figures\./, item.url);

@@ -19,14 +19,15 @@ import { modelTopics, TOPIC_FIELDS } from '../../build/model/topics.ts';
 import { parseFrontMatter, type ParsedSource } from '../../build/parse/front-matter.ts';
 import { parseSiteFile } from '../../build/parse/site.ts';
 import { parseYaml as parseYamlFile } from '../../build/parse/yaml.ts';
-import { PROJECT_ROOT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
+import { PROJECT_ROOT, SAMPLE_CONTENT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
 
-const CONTENT = path.join(PROJECT_ROOT, 'content');
+/** The schemas are the editor's, in content/; the files checked against them are the sample's, as the tests hold it. */
+const SCHEMA_FOLDER = path.join(PROJECT_ROOT, 'content/schemas');
 // strict: a keyword the validator does not know, or a type it cannot check, is a mistake in the schema itself.
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 
 function loadSchema(name: string) {
-  const json = JSON.parse(readFileSync(path.join(CONTENT, 'schemas', `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
+  const json = JSON.parse(readFileSync(path.join(SCHEMA_FOLDER, `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
   return { json, validate: ajv.compile(json) };
 }
 
@@ -121,7 +122,7 @@ const FIGURES_YAML = `capA:
 `;
 
 test('every shipped article passes the article schema', () => {
-  const folder = path.join(CONTENT, 'insights');
+  const folder = path.join(SAMPLE_CONTENT, 'insights');
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
   assert.ok(files.length >= 4);
   for (const name of files) {
@@ -131,9 +132,9 @@ test('every shipped article passes the article schema', () => {
 });
 
 test('the shipped site identity, topics and figures pass their schemas', () => {
-  assert.equal(complaints('site', frontMatter('content/site.md', readFileSync(path.join(CONTENT, 'site.md'), 'utf8'))), '');
-  assert.equal(complaints('topics', parseYaml(readFileSync(path.join(CONTENT, 'education-topics.yaml'), 'utf8'))), '');
-  assert.equal(complaints('figures', parseYaml(readFileSync(path.join(CONTENT, 'medicare-figures.yaml'), 'utf8'))), '');
+  assert.equal(complaints('site', frontMatter('content/site.md', readFileSync(path.join(SAMPLE_CONTENT, 'site.md'), 'utf8'))), '');
+  assert.equal(complaints('topics', parseYaml(readFileSync(path.join(SAMPLE_CONTENT, 'education-topics.yaml'), 'utf8'))), '');
+  assert.equal(complaints('figures', parseYaml(readFileSync(path.join(SAMPLE_CONTENT, 'medicare-figures.yaml'), 'utf8'))), '');
 });
 
 test('a full article and the test fixtures pass, and so does an article with any one field left out', () => {
@@ -252,11 +253,11 @@ test('each YAML content file names its schema on its first line, for any editor 
     ['education-topics.yaml', 'education-topics'],
     ['medicare-figures.yaml', 'medicare-figures'],
   ] as const) {
-    const firstLine = readFileSync(path.join(CONTENT, file), 'utf8').split('\n')[0] ?? '';
+    const firstLine = readFileSync(path.join(SAMPLE_CONTENT, file), 'utf8').split('\n')[0] ?? '';
     const reference = /^# yaml-language-server: \$schema=(\S+)$/.exec(firstLine)?.[1];
     assert.ok(reference, `${file} starts with the modeline`);
     // The language server resolves a relative path against the file's own folder.
-    assert.equal(path.resolve(CONTENT, reference), path.join(CONTENT, 'schemas', `${schema}.schema.json`), file);
+    assert.equal(path.resolve(path.join(PROJECT_ROOT, 'content'), reference), path.join(SCHEMA_FOLDER, `${schema}.schema.json`), file);
   }
 });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { assertOneLine, run, runReport } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
-import { makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { makeSite, SAMPLE_SITE } from '../../helpers/sites.ts';
 
 /** A small site, and beside it (not in it, where a listing would follow them round) links to its assets and to the folder holding its content and assets, and the place of a cache that overlaps none of them. */
 async function linkedSite() {
@@ -35,7 +35,7 @@ test('an --out whose parent folder, or itself, is a link into the assets or the 
     ] as const) {
       const { code, stderr } = run('--content', site.contentDir, '--assets', site.assetsDir, '--out', out, '--cache', site.cache);
       assertOneLine(stderr);
-      assert.deepEqual([code, stderr], [2, `error The output folder ${out} overlaps ${path.relative(PROJECT_ROOT, folder)}; choose a separate folder such as out/.\n`]);
+      assert.deepEqual([code, stderr], [2, `error The output folder ${out} overlaps ${path.relative(SAMPLE_SITE, folder)}; choose a separate folder such as out/.\n`]);
       assert.deepEqual(await site.everything(), site.before, `${out}: nothing was made`);
     }
   } finally {

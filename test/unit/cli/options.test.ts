@@ -9,7 +9,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { run, runReport } from '../../helpers/command.ts';
-import { makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { makeSite, SAMPLE_SITE } from '../../helpers/sites.ts';
 
 test("a file where the content's articles' folder belongs is one line and exit code 2 from the build and the report, not a failure half-way", async () => {
   const site = await makeSite();
@@ -36,7 +36,7 @@ test('an --out inside the articles\' folder given apart from the content (--insi
   try {
     await rename(path.join(site.contentDir, 'insights'), insights);
     const built = run('--content', site.contentDir, '--insights', insights, '--assets', site.assetsDir, '--out', out);
-    assert.deepEqual([built.code, built.stderr], [2, `error The output folder ${out} overlaps ${path.relative(PROJECT_ROOT, insights)}; choose a separate folder such as out/.\n`]);
+    assert.deepEqual([built.code, built.stderr], [2, `error The output folder ${out} overlaps ${path.relative(SAMPLE_SITE, insights)}; choose a separate folder such as out/.\n`]);
     assert.ok(!existsSync(out), 'nothing built');
   } finally {
     await site.cleanup();

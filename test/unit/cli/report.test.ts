@@ -1,4 +1,4 @@
-/** `npm run report`: run as the author runs it, on the real content and on a small site with a draft. */
+/** `npm run report`: run as the author runs it, on the sample site and on a small site with a draft. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { PLAIN_ENV, runReport } from '../../helpers/command.ts';
 import { article, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 test('npm run report lists each article with its words and grade against the target', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/report.ts', '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const result = runReport('--cache', TEST_CACHE_DIR);
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, new RegExp(`target: ${TARGET_GRADE} or below`));
   const rows = result.stdout.split('\n').filter((line) => /\.md \| \d+ \| \d+ \| -?\d+\.\d \|/.test(line));

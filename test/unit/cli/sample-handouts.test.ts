@@ -11,12 +11,14 @@ import { test } from 'node:test';
 import { getDocumentProxy } from 'unpdf';
 import { makeSampleHandout } from '../../../build/cli/sample-handouts/handout.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
-import { MINIMAL_PDF, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { MINIMAL_PDF, PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT } from '../../helpers/sites.ts';
 
-const SHIPPED = path.join(PROJECT_ROOT, 'assets', 'pdfs');
+const SHIPPED = path.join(SAMPLE_ASSETS, 'pdfs');
 
+/** `npm run sample-handouts -- …` in the project's folder, on the sample's topics unless the arguments name other. */
 function run(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/sample-handouts.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const topics = args.includes('--content') ? [] : ['--content', SAMPLE_CONTENT];
+  return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/sample-handouts.ts', ...topics, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
 }
 
 test('it writes one PDF per topic, the same bytes as the shipped ones, and nothing on a second run', async () => {
@@ -50,7 +52,7 @@ test("it never replaces the physician's own handout, and --check fails on a miss
 });
 
 test('the shipped samples are up to date, and a missing folder is a one-line usage error', () => {
-  const check = run('--check');
+  const check = run('--check', '--out', SHIPPED);
   assert.equal(check.status, 0, check.stderr);
   const missing = run('--out', path.join(tmpdir(), 'no-such-folder-for-handouts'));
   assert.equal(missing.status, 2);
@@ -59,7 +61,7 @@ test('the shipped samples are up to date, and a missing folder is a one-line usa
 
 test("a topic with no words is an error naming it, unless the physician's own handout is there", async () => {
   const folder = await temporaryFolder('sample-handouts');
-  const topics = `${readFileSync(path.join(PROJECT_ROOT, 'content', 'education-topics.yaml'), 'utf8')}- title: Gout\n  system: Musculoskeletal\n  subgroup: General\n  pdf: gout\n`;
+  const topics = `${readFileSync(path.join(SAMPLE_CONTENT, 'education-topics.yaml'), 'utf8')}- title: Gout\n  system: Musculoskeletal\n  subgroup: General\n  pdf: gout\n`;
   writeFileSync(path.join(folder, 'education-topics.yaml'), topics);
   const out = path.join(folder, 'pdfs');
   mkdirSync(out);

@@ -14,9 +14,9 @@ import { CommandFailure, UsageError } from '../../../build/diagnostics/index.ts'
 import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { MARKER_FILE, readBuildFacts } from '../../../build/write/index.ts';
 import { BUCKET, startRecordingRelay, startS3, type LocalS3 } from '../../helpers/s3.ts';
-import { buildRealSiteInto, copyRealSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT } from '../../helpers/sites.ts';
 
-let site: Awaited<ReturnType<typeof copyRealSite>>;
+let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3;
 let outDir: string;
 const log: string[] = [];
@@ -33,7 +33,7 @@ const OWN_IDENTITY: [RegExp, string][] = [
 ];
 
 before(async () => {
-  site = await copyRealSite();
+  site = await copySampleSite();
   outDir = path.join(site.root, 'out');
 });
 after(() => site.cleanup());
@@ -77,7 +77,7 @@ async function assertRefusedUntouched(attempt: (endpoint: string) => Promise<unk
 
 test('the build records in out/ whether it has drafts and what of the sample identity it carries', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const facts = await readBuildFacts(outDir);
   assert.equal(facts?.drafts, false);
   assert.deepEqual(facts?.sample, [
@@ -91,7 +91,7 @@ test('the build records in out/ whether it has drafts and what of the sample ide
 
 test('the sample site is refused with one line that says why and how to proceed, and nothing is uploaded', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const why = /is still the sample site \(the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143\); nothing was uploaded\. Put the practice's own details in content\/site\.md and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
   await assertRefusedUntouched((endpoint) => run({ endpoint }), why);
   await assertRefusedUntouched((endpoint) => run({ endpoint, dryRun: true }), why);
@@ -104,7 +104,7 @@ test('the sample site is refused with one line that says why and how to proceed,
 
 test('--allow-sample publishes the sample site, and says so', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const report = await run({ allowSample: true });
   assert.ok(report.plan.uploads.length > 50);
   assert.ok((await s3.keys()).includes('index.html'));
@@ -117,7 +117,7 @@ test('--allow-sample publishes the sample site, and says so', async () => {
 
 test('a site built with --drafts is refused, even with --allow-sample, and nothing is uploaded', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: true });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: true });
   assert.equal((await readBuildFacts(outDir))?.drafts, true);
   const why = /was built with --drafts, so it shows unpublished draft articles; nothing was uploaded\. Build it again without --drafts \(npm run build\), then deploy\.$/;
   await assertRefusedUntouched((endpoint) => run({ endpoint }), why);
@@ -134,9 +134,9 @@ test("the practice's own identity is published with no flag; built with --drafts
   const sample = await readFile(file, 'utf8');
   try {
     await writeFile(file, OWN_IDENTITY.reduce((text, [line, own]) => text.replace(line, own), sample));
-    await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: true });
+    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: true });
     await assertRefusedUntouched((endpoint) => run({ endpoint }), /was built with --drafts/);
-    await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
     assert.deepEqual(await readBuildFacts(outDir), { drafts: false, sample: [] });
     const report = await run();
     assert.ok(report.plan.uploads.length > 50);
@@ -148,7 +148,7 @@ test("the practice's own identity is published with no flag; built with --drafts
 
 test('an out/ whose record does not say how it was built is refused: the guards cannot be skipped by an old or edited marker', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const marker = path.join(outDir, MARKER_FILE);
   const stored = JSON.parse(await readFile(marker, 'utf8')) as Record<string, unknown>;
   delete stored.build;
@@ -162,7 +162,7 @@ test('an out/ whose record does not say how it was built is refused: the guards 
 
 test('a file in out/ the build did not make is refused by name, as the build refuses it, and nothing reaches the bucket', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   await writeFile(path.join(outDir, 'private-notes.html'), '<p>private notes</p>');
   try {
     const relay = await startRecordingRelay(s3.endpoint);
@@ -184,7 +184,7 @@ test('a file in out/ the build did not make is refused by name, as the build ref
 
 test('a file of out/ deleted or changed since the build is refused by name, and the bucket keeps what it had until a build makes it again', async () => {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   await run({ allowSample: true });
   const published = await s3.keys();
   assert.ok(published.includes('pdfs/arthritis.pdf'));
@@ -196,7 +196,7 @@ test('a file of out/ deleted or changed since the build is refused by name, and 
   assert.equal(refused.status, 2);
   assert.match(refused.stderrLines.join('\n'), refusal);
   assert.deepEqual(await s3.keys(), published, 'the handout is still in the bucket');
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const report = await run({ allowSample: true });
   assert.deepEqual(await s3.keys(), published);
   assert.deepEqual(report.plan.deletes, []);

@@ -10,20 +10,20 @@ import { after, afterEach, before, test } from 'node:test';
 import { CommandFailure } from '../../../build/diagnostics/index.ts';
 import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { BUCKET, startFaultyRelay, type RecordedRequest, startRecordingRelay, startS3, startSilentServer, type LocalS3 } from '../../helpers/s3.ts';
-import { buildRealSiteInto, copyRealSite } from '../../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite } from '../../helpers/sites.ts';
 
 const PENDING = '.deploy/pending-invalidation.json';
 const ARTICLE = 'insights/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs';
 
-let site: Awaited<ReturnType<typeof copyRealSite>>;
+let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3 | undefined;
 let outDir: string;
 const sent: string[][] = [];
 
 before(async () => {
-  site = await copyRealSite();
+  site = await copySampleSite();
   outDir = path.join(site.root, 'out');
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
 });
 after(() => site.cleanup());
 afterEach(async () => {
@@ -37,7 +37,7 @@ function bucket(): LocalS3 {
   return s3 ?? assert.fail('no bucket server');
 }
 
-/** A deploy whose CloudFront records what it is sent, or refuses it; the real site is the sample, allowed as for a staging bucket. */
+/** A deploy whose CloudFront records what it is sent, or refuses it; the sample site is the sample, allowed as for a staging bucket. */
 function run(overrides: Partial<DeployOptions> = {}, cloudFront: 'up' | 'down' = 'up') {
   const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: bucket().endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, allowSample: true, network: NETWORK_LIMITS, ...overrides };
   return deploy(options, () => undefined, {
@@ -52,7 +52,7 @@ function run(overrides: Partial<DeployOptions> = {}, cloudFront: 'up' | 'down' =
 async function editArticle(change: (text: string) => string): Promise<void> {
   const file = path.join(site.contentDir, 'insights/part-d-2026.md');
   await writeFile(file, change(await readFile(file, 'utf8')));
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
 }
 
 /** 0: what pages load; 1: pages; 2: what points at pages. */

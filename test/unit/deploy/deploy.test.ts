@@ -17,9 +17,9 @@ import { writeMarker } from '../../../build/write/index.ts';
 import { startPreview, type Preview } from '../../../build/preview/index.ts';
 import { send } from '../../helpers/preview.ts';
 import { BUCKET, startFaultyRelay, startS3, WEBSITE_HOST, type LocalS3 } from '../../helpers/s3.ts';
-import { buildRealSiteInto, copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_CONTENT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
-let site: Awaited<ReturnType<typeof copyRealSite>>;
+let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3;
 let outDir: string;
 const log: string[] = [];
@@ -28,7 +28,7 @@ const invalidations: string[][] = [];
 const ARTICLE = 'insights/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs';
 
 before(async () => {
-  site = await copyRealSite();
+  site = await copySampleSite();
   outDir = path.join(site.root, 'out');
 });
 after(async () => {
@@ -42,10 +42,10 @@ afterEach(async () => {
 
 async function freshBucketAndBuild(): Promise<void> {
   s3 = await startS3();
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
 }
 
-// The real site is the sample: it goes out as to a staging bucket (--allow-sample). deploy-guards.test.ts covers the refusals.
+// The sample site is the sample: it goes out as to a staging bucket (--allow-sample). deploy-guards.test.ts covers the refusals.
 function run(overrides: Partial<DeployOptions> = {}) {
   const options: DeployOptions = { bucket: BUCKET, prefix: '', region: 'us-east-1', endpoint: s3.endpoint, outDir, distributionId: 'E2EXAMPLE', dryRun: false, maxDeletes: 25, yes: false, force: false, allowSample: true, network: NETWORK_LIMITS, ...overrides };
   return deploy(options, (line) => log.push(line), {
@@ -60,7 +60,7 @@ async function editContent(file: string, change: (text: string) => string): Prom
   const target = path.join(site.contentDir, file);
   const original = await readFile(target, 'utf8');
   await writeFile(target, change(original));
-  await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+  await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
 }
 
 test('a first deploy uploads every object with the right key, type, cache lifetime, ETag and redirect', async () => {
@@ -105,12 +105,12 @@ test('a prefix written with slashes around it is the same folder: a second deplo
   assert.equal((await run({ prefix: '/staging/' })).plan.uploads.length, 0);
   await rm(path.join(site.contentDir, 'insights/part-d-2026.md'));
   try {
-    await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
     const report = await run({ prefix: '/staging/' });
     assert.ok(report.plan.deletes.includes(`staging/${ARTICLE}/index.html`), report.plan.deletes.join(', '));
     assert.ok(!(await s3.keys()).includes(`staging/${ARTICLE}/index.html`));
   } finally {
-    await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), await readFile(path.join(PROJECT_ROOT, 'content/insights/part-d-2026.md')));
+    await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), await readFile(path.join(SAMPLE_CONTENT, 'insights/part-d-2026.md')));
   }
 });
 
@@ -128,14 +128,14 @@ test('removing an article deletes its objects and its redirect, and updates the 
   await run();
   await rm(path.join(site.contentDir, 'insights/part-d-2026.md'));
   try {
-    await buildRealSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
+    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
     const report = await run();
     assert.deepEqual(report.plan.deletes, [ARTICLE, `${ARTICLE}/index.html`, 'insights/part-d-2026', 'insights/part-d-2026/index.html', 'og/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs.png']);
     assert.ok(report.plan.uploads.some((upload) => upload.key === 'insights/index.html'), 'the Insights list changed');
     const keys = await s3.keys();
     for (const key of report.plan.deletes) assert.ok(!keys.includes(key), key);
   } finally {
-    await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), await readFile(path.join(PROJECT_ROOT, 'content/insights/part-d-2026.md')));
+    await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), await readFile(path.join(SAMPLE_CONTENT, 'insights/part-d-2026.md')));
   }
 });
 

@@ -14,11 +14,11 @@ import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostic
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { run, withoutProgress } from '../../helpers/command.ts';
 import { filesOf, temporaryFolder } from '../../helpers/folders.ts';
-import { article, buildFrom, makeSite, PROJECT_ROOT, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
+import { article, buildFrom, makeSite, SAMPLE_ASSETS, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
 
 const raster = sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 90, b: 120 } } });
 const PNG = await raster.clone().png().toBuffer();
-const SVG = await readFile(path.join(PROJECT_ROOT, 'assets/images/logo.svg'));
+const SVG = await readFile(path.join(SAMPLE_ASSETS, 'images/logo.svg'));
 
 /** An article whose body shows the image on line 6: after the front matter's four lines and a blank one. */
 const showing = (url: string) => article({ title: 'With an Image', date: '2025-01-01' }, `![What the image shows](${url})`);

@@ -13,12 +13,12 @@ import { isArticleFile } from '../../../build/lib/article-file.ts';
 import { parseMarkdown } from '../../../build/markdown/process.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
-import { PROJECT_ROOT } from '../../helpers/sites.ts';
+import { PROJECT_ROOT, SAMPLE_CONTENT } from '../../helpers/sites.ts';
 
 const run = promisify(execFile);
 const FLOOR = path.join(PROJECT_ROOT, 'test/bench/parse-floor.ts');
 /** The site's own articles, a folder of bare markdown articles as the benchmark's corpus is. */
-const corpus = path.join(PROJECT_ROOT, 'content/insights');
+const corpus = path.join(SAMPLE_CONTENT, 'insights');
 const articles = readdirSync(corpus).filter(isArticleFile);
 const work = await temporaryFolder('parse-floor');
 

@@ -9,11 +9,11 @@ import { before, test } from 'node:test';
 import { imageSize } from 'image-size';
 import { CardPainter, loadLogo, type CardText } from '../../../build/outputs/cards.ts';
 import { loadSharp } from '../../../build/outputs/sharp.ts';
-import { buildFrom, pageAt, PROJECT_ROOT, type SiteBuild } from '../../helpers/sites.ts';
+import { buildFrom, pageAt, SAMPLE_ASSETS, type SiteBuild } from '../../helpers/sites.ts';
 import { DISCOVERY_FILES, fileOf } from '../../helpers/discovery-site.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const LOGO = path.join(PROJECT_ROOT, 'assets/images/logo.svg');
+const LOGO = path.join(SAMPLE_ASSETS, 'images/logo.svg');
 const TEXT: CardText = { title: 'Knee Pain & Sleep', author: 'Dr. Test Person, MD', byline: 'Family Medicine · Testville' };
 
 let build: SiteBuild;

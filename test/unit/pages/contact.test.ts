@@ -6,14 +6,13 @@
  * legal notice's "contacting the practice" leading to it.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { before, test } from 'node:test';
-import { assertContains, buildFrom, buildInMemory, pageAt, PROJECT_ROOT, SITE_MD, type SiteBuild } from '../../helpers/sites.ts';
+import { assertContains, buildFrom, buildInMemory, pageAt, SAMPLE_ASSETS, SAMPLE_CONTENT, SITE_MD, type SiteBuild } from '../../helpers/sites.ts';
 
 let real: SiteBuild;
 let minimal: SiteBuild;
 before(async () => {
-  real = await buildInMemory({ contentDir: path.join(PROJECT_ROOT, 'content'), assetsDir: path.join(PROJECT_ROOT, 'assets'), year: 2026 });
+  real = await buildInMemory({ contentDir: SAMPLE_CONTENT, assetsDir: SAMPLE_ASSETS, year: 2026 });
   minimal = await buildFrom();
 });
 

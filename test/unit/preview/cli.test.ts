@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PLAIN_ENV } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { alteredFiles, readMarker } from '../../../build/write/index.ts';
-import { copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { copySampleSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 /** True while something answers at the address. */
 const answers = (url: string) => fetch(url).then(
@@ -69,7 +69,7 @@ test('killing npm alone (not its process group) ends the preview it started, rat
 
 test("a preview stopped by a process manager or a closed terminal, as by Ctrl+C, leaves out/'s record true to its files, so a deploy takes that out/", async () => {
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
-    const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+    const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
     const out = path.join(root, 'out');
     const preview = spawn(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', '--port', '0', '--content', contentDir, '--assets', assetsDir, '--out', out, '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     try {

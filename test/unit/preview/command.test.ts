@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { copyRealSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { copySampleSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 test('the command refuses unknown options and a bad port with one line and exit code 2', () => {
   for (const args of [['--bogus'], ['--port', 'many'], ['--port', '70000'], ['--content', 'no/such/folder']]) {
@@ -25,7 +25,7 @@ test('a port already in use is one line and exit code 2, told before anything is
   const taken = createServer();
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
   const { port } = taken.address() as AddressInfo;
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   try {
     const args = ['--port', String(port), '--content', contentDir, '--assets', assetsDir, '--out', outDir, '--cache', TEST_CACHE_DIR];
@@ -41,7 +41,7 @@ test('a port already in use is one line and exit code 2, told before anything is
 });
 
 test('a --host that is not an address of this computer is one line and exit code 2, told before anything is built', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   try {
     for (const host of ['999.1.1.1', 'no-such-host.invalid']) {
@@ -57,7 +57,7 @@ test('a --host that is not an address of this computer is one line and exit code
 });
 
 test('an --out folder holding files the build did not make is one line and exit code 2, and none of its files is served', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'not-a-build');
   try {
     await mkdir(outDir);
@@ -74,7 +74,7 @@ test('an --out folder holding files the build did not make is one line and exit 
 });
 
 test('an --out whose parent folder is a link into the assets is one line and exit code 2, and nothing is written there', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'to-assets', 'sub');
   try {
     await symlink(assetsDir, path.join(root, 'to-assets'));

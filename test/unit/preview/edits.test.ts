@@ -16,7 +16,7 @@ import { startPreview } from '../../../build/preview/index.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { listen, type PreviewSite, send, startPreviewSite, startPreviewWithArticle } from '../../helpers/preview.ts';
-import { article, assertContains, copyRealSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { article, assertContains, copySampleSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -143,7 +143,7 @@ test("a save of the generator's document (build/README.md) builds nothing: it is
 });
 
 test('the preview records out/ in its marker when it closes, not while the author types; a build afterwards finds out/ up to date', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   const marker = path.join(outDir, MARKER_FILE);
   try {
@@ -166,7 +166,7 @@ test('the preview records out/ in its marker when it closes, not while the autho
 });
 
 test('an idle preview writes nothing and sends nothing; a real edit then rebuilds as usual', async () => {
-  const { root, contentDir, assetsDir, cleanup } = await copyRealSite();
+  const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
   const log: string[] = [];

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { CACHE } from '../../../build/host/index.ts';
 import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
-import { PROJECT_ROOT } from '../../helpers/sites.ts';
+import { PROJECT_ROOT, SAMPLE_ASSETS } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -78,7 +78,7 @@ test('handouts, images and bundles come with their own types and cache lifetimes
   assert.equal(pdf.status, 200);
   assert.equal(pdf.headers['content-type'], 'application/pdf');
   assert.equal(pdf.headers['cache-control'], CACHE.day);
-  assert.ok(pdf.body.equals(await readFile(path.join(PROJECT_ROOT, 'assets/pdfs/rotator-cuff-tears.pdf'))));
+  assert.ok(pdf.body.equals(await readFile(path.join(SAMPLE_ASSETS, 'pdfs/rotator-cuff-tears.pdf'))));
   const image = await send(site.preview.url, '/images/social-default.png');
   assert.equal(image.headers['content-type'], 'image/png');
   const home = (await send(site.preview.url, '/')).body.toString();

@@ -16,11 +16,11 @@ import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE, readBuildFacts, readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
-import { copyRealSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { copySampleSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
-/** A copy of the real site with its out/; the preview on it, telling its log to the function given; and the plan a build of it makes. */
-async function realSiteCopy() {
-  const copy = await copyRealSite();
+/** A copy of the sample site with its out/; the preview on it, telling its log to the function given; and the plan a build of it makes. */
+async function sampleSiteCopy() {
+  const copy = await copySampleSite();
   const { contentDir, assetsDir } = copy;
   const outDir = path.join(copy.root, 'out');
   const preview = (log: (line: string) => void = () => undefined) => startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log, watchGenerator: false });
@@ -29,7 +29,7 @@ async function realSiteCopy() {
 }
 
 test('out/ deleted while the preview runs is written whole at the next save, and later saves update it as usual', async () => {
-  const site = await realSiteCopy();
+  const site = await sampleSiteCopy();
   const { outDir, cleanup } = site;
   const article = path.join(site.contentDir, 'insights/part-d-2026.md');
   const edit = async (from: string, to: string) => writeFile(article, (await readFile(article, 'utf8')).replace(from, to));
@@ -57,7 +57,7 @@ test('out/ deleted while the preview runs is written whole at the next save, and
 });
 
 test("a build run beside the preview just after a save that made a new page replaces out/, rather than take that page for a file put there by hand", async () => {
-  const site = await realSiteCopy();
+  const site = await sampleSiteCopy();
   const { outDir, cleanup } = site;
   const article = path.join(site.contentDir, 'insights/part-d-2026.md');
   const preview = await site.preview();
@@ -77,7 +77,7 @@ test("a build run beside the preview just after a save that made a new page repl
 });
 
 test('a preview whose out/ holds a file put there by hand keeps it, says which, and says that a save builds again once it is moved', async () => {
-  const site = await realSiteCopy();
+  const site = await sampleSiteCopy();
   const { outDir, cleanup } = site;
   await writePlan(await site.plan(), { outDir, protectedDirs: site.protectedDirs });
   await writeFile(path.join(outDir, 'google1234.html'), 'google-site-verification: google1234.html');
@@ -99,7 +99,7 @@ test('a preview whose out/ holds a file put there by hand keeps it, says which, 
 });
 
 test('a build without drafts run beside a preview with them replaces out/: the next save writes the drafts site whole, marked as such, and the preview never writes its marker over that build', async () => {
-  const site = await realSiteCopy();
+  const site = await sampleSiteCopy();
   const { outDir, contentDir, assetsDir, cleanup } = site;
   const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: true, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, watchGenerator: false });
   const draft = path.join(contentDir, 'insights/article-template.md');
