@@ -37,26 +37,31 @@ export interface AssetFile {
 export interface PdfFacts {
   pages: number;
   title: string | undefined;
+  /** What its document information says it is about: a sample handout says so there. */
+  subject: string | undefined;
 }
+
+/** The facts a cached entry holds: reading one more makes the entries again rather than reading an older entry as lacking it. */
+const FACTS_READ = 'pages,title,subject';
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
-/** A PDF's pages and title, or undefined when it does not open as a PDF. */
+/** A PDF's pages, title and subject, or undefined when it does not open as a PDF. */
 async function readPdf(bytes: Buffer): Promise<PdfFacts | undefined> {
   const { getDocumentProxy, getMeta } = await import('unpdf');
   try {
     // A copy: pdf.js takes over the buffer it is given. Verbosity 0 (errors only) keeps pdf.js's own warnings about a damaged file off the terminal: the build reports it as invalid-pdf.
     const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    const info = (await getMeta(document)).info as { Title?: unknown };
-    const title = typeof info.Title === 'string' ? info.Title.trim() : '';
-    return { pages: document.numPages, title: title === '' ? undefined : title };
+    const info = (await getMeta(document)).info as { Title?: unknown; Subject?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+    return { pages: document.numPages, title: text(info.Title), subject: text(info.Subject) };
   } catch {
     return undefined;
   }
 }
 
 async function pdfFacts(bytes: Buffer, digest: string, store: CacheStore): Promise<PdfFacts | { invalid: true }> {
-  const key = entryKey('pdf-facts', digest);
+  const key = entryKey('pdf-facts', FACTS_READ, digest);
   const known = store.getJson<PdfFacts | { invalid: true }>('pdf', key);
   if (known !== undefined && ('invalid' in known || typeof known.pages === 'number')) return known;
   const facts = (await readPdf(bytes)) ?? { invalid: true as const };

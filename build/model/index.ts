@@ -59,6 +59,6 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const figures = modelFigures(parsed.figures, report);
   if (site === undefined || topics === undefined) return { model: undefined, diagnostics };
   const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
-  diagnostics.push(...sampleLeftovers(site, model.articles));
+  diagnostics.push(...sampleLeftovers(site, model.articles, assets));
   return { model, diagnostics };
 }

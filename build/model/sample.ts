@@ -5,7 +5,11 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
+import type { AssetFile } from '../load/index.ts';
 import type { Article, SiteIdentity } from './types.ts';
+
+/** How each sample handout's document information begins (`npm run sample-handouts` writes it). */
+export const SAMPLE_HANDOUT_SUBJECT = 'Sample patient-education handout';
 
 /** "Sample" as a word of a name or a text, as the sample identity writes it. */
 const namesSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);
@@ -39,11 +43,13 @@ export function sampleTraits(site: SiteIdentity): string[] {
 /**
  * What still names the sample once the identity is the practice's own: an
  * article credited to the sample physician, the photo's description, an
- * insurance plan. Warnings: the deploy's guard reads the identity alone.
+ * insurance plan, a sample handout. Warnings: the deploy's guard reads the
+ * identity alone.
  *
  * @param articles the articles being published
+ * @param assets the files of assets/, every one of them published
  */
-export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[]): ContentDiagnostic[] {
+export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
   const found: ContentDiagnostic[] = [];
   for (const article of articles.filter((candidate) => !candidate.draft)) {
@@ -54,6 +60,10 @@ export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[]
   }
   for (const [field, text] of [['photoAlt', site.photoAlt], ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)] as const) {
     if (namesSample(text)) found.push(problem('sampleLeft', { file: site.sourcePath }, { field, text }));
+  }
+  for (const asset of assets) {
+    const subject = asset.pdf?.subject;
+    if (subject?.startsWith(SAMPLE_HANDOUT_SUBJECT)) found.push(problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject }));
   }
   return found;
 }

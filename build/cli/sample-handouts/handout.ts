@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { parse } from 'yaml';
 import { pdfFileStem } from '../../lib/pdf-url.ts';
+import { SAMPLE_HANDOUT_SUBJECT } from '../../model/sample.ts';
 import { drawHandout, type HandoutText } from './layout.ts';
 
 /** The words of every sample handout. */
@@ -19,8 +20,6 @@ export const HANDOUT_TEXTS = fileURLToPath(new URL('handouts.yaml', import.meta.
 const CREATED = new Date('2025-10-01T00:00:00Z');
 const REVISED = new Date('2026-11-25T00:00:00Z');
 
-/** The Subject every sample handout has, and only they: the command never overwrites another PDF. */
-const SAMPLE_SUBJECT = 'Sample patient-education handout';
 const AUTHOR = 'Dr. Alex Sample (sample handout)';
 const CREATOR = 'physician-site sample handouts (npm run sample-handouts)';
 
@@ -67,7 +66,7 @@ export async function makeSampleHandout(handout: SampleHandout): Promise<Uint8Ar
   document.setTitle(handout.title, { showInWindowTitleBar: true });
   document.setLanguage('en-US');
   document.setAuthor(AUTHOR);
-  document.setSubject(`${SAMPLE_SUBJECT}: ${handout.title}`);
+  document.setSubject(`${SAMPLE_HANDOUT_SUBJECT}: ${handout.title}`);
   document.setKeywords(['patient education', handout.system, handout.subgroup, 'sample'].filter(Boolean));
   document.setCreator(CREATOR);
   document.setProducer('pdf-lib');
@@ -81,7 +80,7 @@ export async function makeSampleHandout(handout: SampleHandout): Promise<Uint8Ar
 export async function isSampleHandout(bytes: Uint8Array): Promise<boolean> {
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-    return (document.getSubject() ?? '').startsWith(SAMPLE_SUBJECT);
+    return (document.getSubject() ?? '').startsWith(SAMPLE_HANDOUT_SUBJECT);
   } catch {
     return false;
   }

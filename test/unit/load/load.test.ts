@@ -182,11 +182,16 @@ test('a missing site identity or topics file is a missing-content error; a missi
   assert.equal(loaded.figures, undefined);
 });
 
-test("a handout's pages and title are read from the PDF", async () => {
-  const site = await siteWith({ 'assets/pdfs/two-pages.pdf': await samplePdf('Two Pages', 2) });
+test("a handout's pages, title and subject are read from the PDF", async () => {
+  const described = await PDFDocument.create();
+  described.setTitle('Knee Care');
+  described.setSubject('  Exercises for a sore knee ');
+  described.addPage([612, 792]);
+  const site = await siteWith({ 'assets/pdfs/two-pages.pdf': await samplePdf('Two Pages', 2), 'assets/pdfs/knee.pdf': await described.save() });
   const loaded = await load(site);
-  const pdf = loaded.assets.find((asset) => asset.relativePath === 'pdfs/two-pages.pdf');
-  assert.deepEqual(pdf?.pdf, { pages: 2, title: 'Two Pages' });
+  const pdf = (name: string) => loaded.assets.find((asset) => asset.relativePath === `pdfs/${name}`)?.pdf;
+  assert.deepEqual(pdf('two-pages.pdf'), { pages: 2, title: 'Two Pages', subject: undefined });
+  assert.deepEqual(pdf('knee.pdf'), { pages: 1, title: 'Knee Care', subject: 'Exercises for a sore knee' });
   assert.equal(loaded.assets.find((asset) => asset.relativePath === 'pdfs/low-back-pain.pdf')?.pdf?.pages, 1);
   assert.deepEqual(loaded.diagnostics, []);
 });
@@ -216,7 +221,7 @@ test('a PDF with no title in its properties is a warning naming it', async () =>
     ['pdf-without-title', 'assets/pdfs/blank.pdf', 'warning'],
     ['pdf-without-title', 'assets/pdfs/untitled.pdf', 'warning'],
   ]);
-  assert.deepEqual(loaded.assets.find((asset) => asset.relativePath === 'pdfs/untitled.pdf')?.pdf, { pages: 1, title: undefined });
+  assert.deepEqual(loaded.assets.find((asset) => asset.relativePath === 'pdfs/untitled.pdf')?.pdf, { pages: 1, title: undefined, subject: undefined });
 });
 
 test('every asset is listed with its size and a hash of its bytes, and images with their size', async () => {

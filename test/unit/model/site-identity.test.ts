@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { digestOf, type AssetFile } from '../../../build/load/index.ts';
 import { sampleTraits } from '../../../build/model/sample.ts';
 import { modelSite } from '../../../build/model/site.ts';
 import { parseSiteFile } from '../../../build/parse/site.ts';
-import { article, buildFrom, SITE_CONTACT, SITE_MD } from '../../helpers/sites.ts';
+import { article, buildFrom, samplePdf, SITE_CONTACT, SITE_MD } from '../../helpers/sites.ts';
 
 const image = (relativePath: string, width = 100, height = 100): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width, height } }];
 const ASSETS = new Map([image('images/logo.svg'), image('images/favicon.svg'), image('images/physician.svg', 480, 600), image('images/social-default.png', 1200, 630)]);
@@ -198,20 +199,31 @@ test('the sample identity is told by its example address, "Sample" in a name, an
   }
 });
 
-test("once the identity is the practice's own, what still names the sample is a sample-left warning: an article's author or reviewer, the photo's description, an insurance plan", async () => {
+/** A handout as `npm run sample-handouts` marks it, in its document information. */
+async function sampleHandout(title: string): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  document.setSubject(`Sample patient-education handout: ${title}`);
+  document.addPage([612, 792]);
+  return document.save();
+}
+
+test("once the identity is the practice's own, what still names the sample is a sample-left warning: an article's author or reviewer, the photo's description, an insurance plan, a sample handout", async () => {
   const own = SITE_MD.replace('https://test.example', 'https://www.drperson.com').replace('555-0123', '555-2368').replace(/^photoAlt: .*$/m, 'photoAlt: "Illustrated portrait of Dr. Alex Sample"').replace('\n---', '\ninsurancePlans:\n  - "Original Medicare"\n  - "Sample Health Plan"\n---');
   const articles = {
     'content/insights/a.md': article({ title: 'Knee Care', date: '2025-10-01', reviewedBy: 'Dr. Alex Sample, MD' }),
     'content/insights/b.md': article({ title: 'Hip Care', date: '2025-10-02', author: 'Dr. Test Person', reviewedBy: 'Jane Roe, PharmD' }),
     'content/insights/c.md': article({ title: 'Unfinished Shoulder Notes', date: '2025-10-03', draft: true, author: 'Dr. Alex Sample' }),
   };
-  const built = await buildFrom({ 'content/site.md': own, ...articles });
+  const handouts = { 'assets/pdfs/low-back-pain.pdf': await sampleHandout('Low Back Pain'), 'assets/pdfs/rotator-cuff-tears.pdf': await samplePdf('Rotator Cuff Tears') };
+  const built = await buildFrom({ 'content/site.md': own, ...articles, ...handouts });
   const found = built.warnings.filter((warning) => warning.ruleId === 'sample-left').map((warning) => [path.basename(warning.file), warning.message]);
   assert.deepEqual(found, [
+    ['low-back-pain.pdf', `'Subject' still says "Sample patient-education handout: Low Back Pain", from the sample site, though the identity is now the practice's own.`],
     ['a.md', `'reviewedBy' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
     ['site.md', `'photoAlt' still says "Illustrated portrait of Dr. Alex Sample", from the sample site, though the identity is now the practice's own.`],
     ['site.md', `'insurancePlans' still says "Sample Health Plan", from the sample site, though the identity is now the practice's own.`],
   ]);
-  const sample = await buildFrom(articles);
+  const sample = await buildFrom({ ...articles, ...handouts });
   assert.deepEqual(sample.warnings.filter((warning) => warning.ruleId === 'sample-left'), [], 'the sample site itself is not warned about: the deploy refuses it whole');
 });

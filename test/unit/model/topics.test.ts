@@ -6,7 +6,7 @@ import { modelTopics } from '../../../build/model/topics.ts';
 import { parseYaml } from '../../../build/parse/yaml.ts';
 
 /** PDFs as the load stage describes them: 2,048 bytes and one page each. */
-const pdfs = (...names: string[]) => new Map<string, AssetFile>(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name } }]));
+const pdfs = (...names: string[]) => new Map<string, AssetFile>(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name, subject: undefined } }]));
 const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
 
 /** The topics file modelled, with what the build says about it. */
