@@ -71,6 +71,11 @@ test('a figure named in text is replaced by its value; code is left alone; each 
   assert.match(document.html, /<code>\{\{capA\}\}<\/code>/);
 });
 
+test('a name with hyphens or underscores is a figure quoted, unknown unless the figures have it, so that it is reported rather than shown in braces', () => {
+  const document = processed('The cap is {{part-d-cap}}, or {{part_d_cap}}.', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  assert.deepEqual(document.unknownFigures, [{ name: 'part-d-cap', line: 1 }, { name: 'part_d_cap', line: 1 }]);
+});
+
 test('text without a figure token is left as written', () => {
   const document = processed('Plain {text} and {{not a name}}.', { figures: new Map([['a', '1']]), imageSizes: new Map() });
   assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
