@@ -15,6 +15,7 @@ import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { guardOutputOverlap, sourceFolders } from '../write/index.ts';
 import { paint, printDiagnostics } from './terminal.ts';
+import { counted } from '../lib/counted.ts';
 
 /** --help and --version, which every command answers the same way. */
 export const HELP_AND_VERSION = {
@@ -196,7 +197,7 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
 export function stoppedLine(error: ContentErrors, command = 'build'): string {
   const count = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   const kept = command === 'build' ? ' The previous out/ was left as it was.' : '';
-  return `The ${command} stopped: ${count} problem${count === 1 ? '' : 's'} to fix in the content.${kept}`;
+  return `The ${command} stopped: ${counted(count, 'problem')} to fix in the content.${kept}`;
 }
 
 /**
@@ -283,5 +284,5 @@ export interface BuildSummary {
 
 /** "12 pages (3 articles, 25 handouts)" */
 export function summaryLine(summary: BuildSummary, options: SiteOptions): string {
-  return `${summary.pages} pages (${summary.articles} articles${options.includeDrafts ? ' including drafts' : ''}, ${summary.topics} handouts)`;
+  return `${counted(summary.pages, 'page')} (${counted(summary.articles, 'article')}${options.includeDrafts ? ' including drafts' : ''}, ${counted(summary.topics, 'handout')})`;
 }

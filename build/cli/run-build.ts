@@ -10,6 +10,7 @@ import { planSite } from '../pipeline.ts';
 import { writePlan } from '../produce/index.ts';
 import { sourceFolders } from '../write/index.ts';
 import { summaryLine, type SiteOptions } from './options.ts';
+import { counted } from '../lib/counted.ts';
 
 /** How often the build tells its progress, at most. */
 const PROGRESS_EVERY_MS = 50;
@@ -41,6 +42,6 @@ export async function runBuild(options: SiteOptions, today: CalendarDay, generat
   const { written } = await writePlan(plan, { outDir: options.outDir, protectedDirs: sourceFolders(options), progress: (done, total) => progress('write', done, total) });
   const summary = summaryLine({ pages: plan.pages.length, articles: plan.model.articles.length, topics: plan.model.topics.length }, options);
   const out = `${path.normalize(options.outDir)}/`;
-  const what = written.length === 0 ? `Up to date: ${summary} in ${out}; nothing had changed` : `Built ${summary} into ${out} (${written.length} files written)`;
+  const what = written.length === 0 ? `Up to date: ${summary} in ${out}; nothing had changed` : `Built ${summary} into ${out} (${counted(written.length, 'file')} written)`;
   return { kind: 'built', warnings: plan.warnings, summary: what };
 }

@@ -13,6 +13,7 @@ import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { HANDOUT_TEXTS, isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptions, runCommand } from './options.ts';
+import { counted } from '../lib/counted.ts';
 
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
@@ -87,6 +88,6 @@ runCommand('sample handouts', async () => {
     return remade === 0 ? 0 : 1;
   }
   for (const { file, bytes } of plan.write) writeFileAtomic(file, bytes);
-  process.stdout.write(`${remade} sample handout${remade === 1 ? '' : 's'} written, ${plan.current} already up to date, in ${out}.\n`);
+  process.stdout.write(`${counted(remade, 'sample handout')} written, ${plan.current} already up to date, in ${out}.\n`);
   return 0;
 });

@@ -5,6 +5,7 @@
  * named values; the words live here, in the manner of Astro's errors-data.ts.
  * content/README.md lists the rules; a test keeps the two equal.
  */
+import { counted } from '../lib/counted.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -64,8 +65,6 @@ const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Va
 const FORMAT_NAMES: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
 const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCase();
 
-/** "1 month", "12 months": a site may allow a review to stand for a single month. */
-const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
 const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
@@ -142,13 +141,13 @@ export const PROBLEMS = {
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
   unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.'),
   sampleLeft: entry<{ field: string; text: string }>('sample-left', (v) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`, (v) => (v.field === 'author' || v.field === 'reviewedBy' ? "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out." : v.field === 'Subject' ? 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").' : "Replace it with the practice's own.")),
-  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${monthsText(v.months)} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
+  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
   futureDate: entry<{ field: string; day: string; today: string }>(
     'future-date',
     (v) => `'${v.field}:' is ${v.day}, a day still to come: the build ran on ${v.today}.`,
     (v) => (v.field === 'date' ? "An article is published when it is built, whatever its date, and listed first until that day: check the year, or keep 'draft: true' until then." : 'A review day still to come keeps the page from ever saying it may be out of date: write the day the facts were checked.'),
   ),
-  staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${monthsText(v.months)} ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
+  staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
   invalidPdf: entry('invalid-pdf', () => 'This file is not a PDF that can be opened.', () => 'Export the handout again as a PDF, or replace the file.'),
   pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
   invalidImage: entry('invalid-image', () => 'This image could not be decoded to make its copies for small screens.', () => IMAGE_HINT),

@@ -19,6 +19,7 @@ import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
 import { watchFolderTree, type FolderWatch } from './watch.ts';
+import { counted } from '../lib/counted.ts';
 
 export interface PreviewOptions extends BuildRequest {
   host: string;
@@ -135,7 +136,7 @@ class PreviewState {
     const moved = this.moved(outcome.articles);
     this.site = { outDir: this.options.outDir, objects: this.objectsOf(outcome.files, outcome.redirects) };
     const repeated = this.tell(outcome.warnings);
-    const asBefore = repeated === 0 ? '' : `; ${repeated} warning${repeated === 1 ? '' : 's'} as before`;
+    const asBefore = repeated === 0 ? '' : `; ${counted(repeated, 'warning')} as before`;
     this.options.log(`${reason === '' ? 'Built' : 'Rebuilt'} in ${outcome.milliseconds} ms${reason}; ${outcome.written.length} of ${outcome.files.length} files rewritten${asBefore}.`);
     this.events.send({ type: 'reload', moved, written: outcome.written, removed: this.removed(outcome.files) });
   }

@@ -249,7 +249,7 @@ test('a build with nothing changed keeps out/ and says it is up to date; any cha
     const written = (await stat(page)).mtimeMs;
     const again = build();
     assert.equal(again.code, 0);
-    assert.match(again.stdout, /^Up to date: \d+ pages \(1 articles, 2 handouts\) in .*incremental-out\/; nothing had changed in \d+\.\d+ s\.\n$/);
+    assert.match(again.stdout, /^Up to date: \d+ pages \(1 article, 2 handouts\) in .*incremental-out\/; nothing had changed in \d+\.\d+ s\.\n$/);
     assert.match(again.stderr, /a\.md:3 warning unknown-field/, 'the warnings are repeated');
     assert.equal((await stat(page)).mtimeMs, written, 'out/ is not rewritten');
 
