@@ -135,6 +135,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     titleLine: parsed.fields.get('title')?.line,
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
+    bylineLines: { author: parsed.fields.get('author')?.line, reviewedBy: parsed.fields.get('reviewedBy')?.line },
   };
 }
 

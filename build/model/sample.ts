@@ -55,7 +55,7 @@ export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[]
   for (const article of articles.filter((candidate) => !candidate.draft)) {
     for (const field of ['author', 'reviewedBy'] as const) {
       const text = article[field];
-      if (namesSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath }, { field, text }));
+      if (namesSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text }));
     }
   }
   for (const [field, text] of [['photoAlt', site.photoAlt], ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)] as const) {

@@ -56,6 +56,8 @@ export interface Article {
   dateLine: number | undefined;
   /** Line of its `lastReviewed:` (its `date:` when it has none), where a message about an old review points. */
   reviewedLine: number | undefined;
+  /** Lines of its `author:` and `reviewedBy:`, where a message about a name left from the sample points. */
+  bylineLines: { author: number | undefined; reviewedBy: number | undefined };
 }
 
 /** What a list or a link beside an article shows of one: its card (spec §2 Home, Insights, Article). */

@@ -217,10 +217,10 @@ test("once the identity is the practice's own, what still names the sample is a 
   };
   const handouts = { 'assets/pdfs/low-back-pain.pdf': await sampleHandout('Low Back Pain'), 'assets/pdfs/rotator-cuff-tears.pdf': await samplePdf('Rotator Cuff Tears') };
   const built = await buildFrom({ 'content/site.md': own, ...articles, ...handouts });
-  const found = built.warnings.filter((warning) => warning.ruleId === 'sample-left').map((warning) => [path.basename(warning.file), warning.message]);
+  const found = built.warnings.filter((warning) => warning.ruleId === 'sample-left').map((warning) => [`${path.basename(warning.file)}${warning.line === undefined ? '' : `:${warning.line}`}`, warning.message]);
   assert.deepEqual(found, [
     ['low-back-pain.pdf', `'Subject' still says "Sample patient-education handout: Low Back Pain", from the sample site, though the identity is now the practice's own.`],
-    ['a.md', `'reviewedBy' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
+    ['a.md:4', `'reviewedBy' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
     ['site.md', `'photoAlt' still says "Illustrated portrait of Dr. Alex Sample", from the sample site, though the identity is now the practice's own.`],
     ['site.md', `'insurancePlans' still says "Sample Health Plan", from the sample site, though the identity is now the practice's own.`],
   ]);
