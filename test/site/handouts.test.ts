@@ -64,9 +64,11 @@ function bodySize(runs: readonly TextRun[]): number {
 const read = new Map(await Promise.all(files.map(async (file) => [file, await readPdf(readFileSync(path.join(PDFS, file)))] as const)));
 const samples = new Set((await Promise.all(files.map(async (file) => ((await isSampleHandout(readFileSync(path.join(PDFS, file)))) ? file : '')))).filter(Boolean));
 
-test('there are handouts to check: one per topic', async () => {
+// Other PDFs may be there too, such as a form an article links to: each is checked below like a handout.
+test('there are handouts to check: one for each topic', async () => {
   const topics = await readSampleHandouts(path.join(PROJECT_ROOT, 'content'));
-  assert.deepEqual(files, topics.map((topic) => `${topic.file}.pdf`).sort());
+  assert.ok(topics.length > 0);
+  for (const topic of topics) assert.ok(files.includes(`${topic.file}.pdf`), `${topic.file}.pdf`);
 });
 
 for (const file of files) {
