@@ -53,11 +53,36 @@ function locateFields(lines: readonly string[], closingIndex: number): Map<strin
   return fields;
 }
 
-/** The file line of a YAML error: front-matter trims the block, so YAML's line 0 is the first non-blank line after the fence. */
-function yamlErrorLine(error: unknown, lines: readonly string[]): number {
+/**
+ * The index of the line that opens the outermost `[` or `{` still open at the
+ * end of `lines` (quoted text and comments aside), if one is.
+ */
+function unclosedBracketLine(lines: readonly string[]): number | undefined {
+  const open: number[] = [];
+  lines.forEach((line, index) => {
+    // Quoted text and a comment hold no brackets that count.
+    const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '').replace(/(^|\s)#.*$/, '');
+    for (const character of code) {
+      if (character === '[' || character === '{') open.push(index);
+      else if ((character === ']' || character === '}') && open.length > 0) open.pop();
+    }
+  });
+  return open[0];
+}
+
+/**
+ * The file line of a YAML error: front-matter trims the block, so YAML's line
+ * 0 is the first non-blank line after the fence. YAML finds a bracket left
+ * open only where the text after it cannot belong inside, often the closing
+ * fence; the line to mend is the one that opens it.
+ */
+function yamlErrorLine(error: unknown, lines: readonly string[], reason: string): number {
   const mark = (error as { mark?: { line?: number } }).mark;
   const firstYamlLine = lines.findIndex((line, index) => index > 0 && line.trim() !== '');
-  return mark?.line === undefined ? 1 : firstYamlLine + 1 + mark.line;
+  if (mark?.line === undefined) return 1;
+  const errorLine = firstYamlLine + mark.line;
+  const opening = /flow/.test(reason) ? unclosedBracketLine(lines.slice(firstYamlLine, errorLine + 1)) : undefined;
+  return (opening === undefined ? errorLine : firstYamlLine + opening) + 1;
 }
 
 /**
@@ -78,7 +103,7 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
     result = frontMatter<unknown>(text);
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
-    return { diagnostic: problem('frontMatterYaml', { file: source.path, line: yamlErrorLine(error, lines) }, { reason }) };
+    return { diagnostic: problem('frontMatterYaml', { file: source.path, line: yamlErrorLine(error, lines, reason) }, { reason }) };
   }
   const attributes = result.attributes ?? {};
   const head = text.slice(0, text.length - result.body.length);

@@ -113,9 +113,16 @@ test('a YAML error is reported at its line in the file', () => {
   const diagnostic = problemOf('---\ntitle: A\nsummary: [unclosed\ndate: 2025-10-17\n---\nBody\n');
   assert.equal(diagnostic.ruleId, 'invalid-front-matter');
   assert.equal(diagnostic.severity, 'error');
-  assert.ok((diagnostic.line ?? 0) >= 3 && (diagnostic.line ?? 0) <= 5, `line ${String(diagnostic.line)}`);
+  assert.equal(diagnostic.line, 3, 'the line that opens the bracket left open');
   assert.match(diagnostic.message, /^The front matter is not valid YAML: .+\.$/);
   assert.match(diagnostic.hint, /key: value/);
+});
+
+test('a bracket left open is reported at the line that opens it, however far YAML reads before it gives up; quoted and commented brackets do not count', () => {
+  assert.equal(problemOf('---\ntitle: A\nsources: [a, b\n---\nBody\n').line, 3);
+  assert.equal(problemOf('---\ntitle: "A [draft"\nsources: [a, b\nsummary: two\n---\nBody\n').line, 3);
+  assert.equal(problemOf("---\ntitle: 'x { y'\nsources: [{ title: a, url: b }, # [note\n  { title: c\n---\nBody\n").line, 3);
+  assert.equal(problemOf('---\ntitle: [a, {b: c}]\nsummary: [b\n---\nBody\n').line, 3, 'brackets closed before it are not the one left open');
 });
 
 test('a YAML error after blank lines at the top still points at the right line', () => {
