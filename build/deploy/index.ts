@@ -159,13 +159,15 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
   const { plan, target } = run;
   const report = (invalidationId?: string) => ({ plan, uploadedBytes: 0, milliseconds: Math.round(performance.now() - started), invalidationId });
   const summary = `${plan.uploads.length} to upload, ${plan.unchanged} unchanged, ${plan.deletes.length} to delete`;
+  const tooManyDeletes = plan.deletes.length > options.maxDeletes && !options.yes;
   if (options.dryRun) {
     log(`Dry run for ${target}: ${summary}. Nothing was changed.`);
+    if (tooManyDeletes) log(`Run for real, this deploy would be refused: it deletes more than --max-deletes ${options.maxDeletes}. Add --yes if that is intended.`);
     if (run.notice !== undefined) log(run.notice);
     for (const line of describePlan(plan)) log(line);
     return report();
   }
-  if (plan.deletes.length > options.maxDeletes && !options.yes) {
+  if (tooManyDeletes) {
     throw new CommandFailure(
       `This deploy would delete ${plan.deletes.length} objects from ${target}, more than --max-deletes ${options.maxDeletes}; nothing was changed. Check with --dry-run, then run again with --yes if that is intended.`,
     );

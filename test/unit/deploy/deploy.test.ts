@@ -139,7 +139,7 @@ test('removing an article deletes its objects and its redirect, and updates the 
   }
 });
 
-test('the deletion guard stops a run that would empty the bucket, before it changes anything', async () => {
+test('the deletion guard stops a run that would empty the bucket, before it changes anything, and a dry run says the real run would stop', async () => {
   await freshBucketAndBuild();
   await run();
   const before = await s3.keys();
@@ -155,9 +155,14 @@ test('the deletion guard stops a run that would empty the bucket, before it chan
     return true;
   });
   assert.deepEqual(await s3.keys(), before);
+  log.length = 0;
   const dryRun = await run({ outDir: nearlyEmpty, dryRun: true });
   assert.ok(dryRun.plan.deletes.length > 25);
   assert.ok(log.some((line) => line.startsWith('delete  insights/index.html')), 'the dry run lists every deletion');
+  assert.equal(log.find((line) => line.startsWith('Run for real')), 'Run for real, this deploy would be refused: it deletes more than --max-deletes 25. Add --yes if that is intended.', 'and says the real run would stop');
+  log.length = 0;
+  await run({ outDir: nearlyEmpty, dryRun: true, yes: true });
+  assert.ok(!log.some((line) => line.includes('would be refused')), 'not with --yes');
   assert.deepEqual(await s3.keys(), before, 'a dry run changes nothing');
   await run({ outDir: nearlyEmpty, yes: true });
   assert.deepEqual(await s3.keys(), ['404.html', 'index.html']);
