@@ -17,7 +17,7 @@ import { article, PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT } from '../helpers
 const dir = await temporaryFolder('determinism');
 
 /** Builds a site (the sample unless `site` names another) with `npm run build`'s command into `out`, with a cache of its own. */
-function build(out: string, env: Record<string, string> = {}, site: string[] = []): void {
+function build(out: string, env: Record<string, string> = {}, site = ['--content', SAMPLE_CONTENT, '--assets', SAMPLE_ASSETS]): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli/build.ts', ...site, '--out', out, '--cache', `${out}-cache`], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
   assert.equal(result.status, 0, result.stderr);
 }
