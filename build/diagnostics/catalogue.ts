@@ -38,7 +38,7 @@ export const RULES = {
   'draft-leak': { severity: 'error', summary: 'a draft article shows up in the published output' },
   'ignored-file': { severity: 'warning', summary: 'a file in the insights folder is not markdown and is skipped' },
   'unused-asset': { severity: 'warning', summary: 'a PDF or image that no page links to' },
-  'sample-left': { severity: 'warning', summary: "the identity is the practice's own, but an article or the site file still names the sample, or a handout is still a sample" },
+  'sample-left': { severity: 'warning', summary: "the identity is the practice's own, but an article or the site file still names the sample, or a handout or picture is still the sample's" },
   'stale-review': { severity: 'warning', summary: 'an article or the handouts were last reviewed longer ago than the site allows' },
   'future-date': { severity: 'warning', summary: "an article's date or a review day is after the day of the build" },
   'invalid-pdf': { severity: 'error', summary: 'a handout is not a PDF that can be opened' },
@@ -64,6 +64,14 @@ const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Va
 /** An image format as a reader knows it. */
 const FORMAT_NAMES: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
 const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCase();
+
+/** What to do about something left from the sample, by the field or file it is in. */
+function sampleLeftHint(field: string): string {
+  if (field === 'author' || field === 'reviewedBy') return "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out.";
+  if (field === 'Subject') return 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").';
+  if (field === 'photo' || field === 'socialImage') return `This picture is the sample's: put the practice's own in its place, or point '${field}' in site.md at another.`;
+  return "Replace it with the practice's own.";
+}
 
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
@@ -140,7 +148,7 @@ export const PROBLEMS = {
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
   unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.'),
-  sampleLeft: entry<{ field: string; text: string }>('sample-left', (v) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`, (v) => (v.field === 'author' || v.field === 'reviewedBy' ? "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out." : v.field === 'Subject' ? 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").' : "Replace it with the practice's own.")),
+  sampleLeft: entry<{ field: string; text: string }>('sample-left', (v) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`, (v) => sampleLeftHint(v.field)),
   staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
   futureDate: entry<{ field: string; day: string; today: string }>(
     'future-date',

@@ -41,29 +41,49 @@ export function sampleTraits(site: SiteIdentity): string[] {
 }
 
 /**
+ * The sample's own pictures, by the digest of their bytes, and what each shows that is the
+ * sample's. `test/site/sample-site.test.ts` holds the digests to the shipped files.
+ */
+export const SAMPLE_PICTURES: ReadonlyMap<string, { field: 'photo' | 'socialImage'; shows: string }> = new Map([
+  ['54c1fc6ecbbf23eb416e94124cfd16b3bbb0ae3e', { field: 'photo', shows: 'SAMPLE' }],
+  ['bb60fd43e189d30ee6c5f722944e7307a5aca5d4', { field: 'socialImage', shows: 'Dr. Alex Sample, MD' }],
+]);
+
+/** The published articles' authors and reviewers that are still the sample physician. */
+function sampleBylines(articles: readonly Article[]): ContentDiagnostic[] {
+  return articles
+    .filter((article) => !article.draft)
+    .flatMap((article) =>
+      (['author', 'reviewedBy'] as const).flatMap((field) => {
+        const text = article[field];
+        return namesSample(text) ? [problem('sampleLeft', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text })] : [];
+      }),
+    );
+}
+
+/** The files of assets/ that are still the sample's: a handout (its Subject says so) or a picture of the identity's. */
+function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentDiagnostic[] {
+  const pictures = new Set([site.photo.url, site.socialImage.url]);
+  return assets.flatMap((asset) => {
+    const subject = asset.pdf?.subject;
+    if (subject?.startsWith(SAMPLE_HANDOUT_SUBJECT)) return [problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject })];
+    const picture = SAMPLE_PICTURES.get(asset.digest);
+    return picture !== undefined && pictures.has(`/${asset.relativePath}`) ? [problem('sampleLeft', { file: asset.absolutePath }, { field: picture.field, text: picture.shows })] : [];
+  });
+}
+
+/**
  * What still names the sample once the identity is the practice's own: an
  * article credited to the sample physician, the photo's description, an
- * insurance plan, a sample handout. Warnings: the deploy's guard reads the
- * identity alone.
+ * insurance plan, a sample handout, the sample's portrait or sharing image.
+ * Warnings: the deploy's guard reads the identity alone.
  *
  * @param articles the articles being published
  * @param assets the files of assets/, every one of them published
  */
 export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
-  const found: ContentDiagnostic[] = [];
-  for (const article of articles.filter((candidate) => !candidate.draft)) {
-    for (const field of ['author', 'reviewedBy'] as const) {
-      const text = article[field];
-      if (namesSample(text)) found.push(problem('sampleLeft', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text }));
-    }
-  }
-  for (const [field, text] of [['photoAlt', site.photoAlt], ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)] as const) {
-    if (namesSample(text)) found.push(problem('sampleLeft', { file: site.sourcePath }, { field, text }));
-  }
-  for (const asset of assets) {
-    const subject = asset.pdf?.subject;
-    if (subject?.startsWith(SAMPLE_HANDOUT_SUBJECT)) found.push(problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject }));
-  }
-  return found;
+  const fields = [['photoAlt', site.photoAlt] as const, ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)];
+  const identity = fields.flatMap(([field, text]) => (namesSample(text) ? [problem('sampleLeft', { file: site.sourcePath }, { field, text })] : []));
+  return [...sampleBylines(articles), ...identity, ...sampleFiles(site, assets)];
 }

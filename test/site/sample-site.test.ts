@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { digestOf } from '../../build/load/index.ts';
+import { SAMPLE_PICTURES } from '../../build/model/sample.ts';
 import { filesOf, temporaryFolder } from '../helpers/folders.ts';
 import { PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT } from '../helpers/sites.ts';
 
@@ -48,4 +50,12 @@ test('the comparison finds a file changed, added or removed, and passes over the
   await writeFile(path.join(copy, 'insights/b.md'), 'only in the copy');
   const where = path.relative(PROJECT_ROOT, project);
   assert.deepEqual(await differences(project, copy), [`${where}/insights/a.md differs from the tests' copy`, `${where}/insights/b.md is missing (the tests' copy has it)`, `${where}/site.md is not in the tests' copy`]);
+});
+
+test("the build knows the sample's portrait and sharing image by their bytes as shipped, to warn of them once the site is the practice's own", () => {
+  const shipped = new Map([...SAMPLE_PICTURES.values()].map((picture) => [picture.field, picture]));
+  for (const [field, file] of [['photo', 'images/physician.svg'], ['socialImage', 'images/social-default.png']] as const) {
+    const picture = SAMPLE_PICTURES.get(digestOf(readFileSync(path.join(SAMPLE_ASSETS, file))));
+    assert.equal(picture, shipped.get(field), file);
+  }
 });

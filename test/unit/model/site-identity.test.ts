@@ -208,7 +208,7 @@ async function sampleHandout(title: string): Promise<Uint8Array> {
   return document.save();
 }
 
-test("once the identity is the practice's own, what still names the sample is a sample-left warning: an article's author or reviewer, the photo's description, an insurance plan, a sample handout", async () => {
+test("once the identity is the practice's own, what still names the sample is a sample-left warning: an article's author or reviewer, the photo's description, an insurance plan, a sample handout, the sample's portrait and sharing image", async () => {
   const own = SITE_MD.replace('https://test.example', 'https://www.drperson.com').replace('555-0123', '555-2368').replace(/^photoAlt: .*$/m, 'photoAlt: "Illustrated portrait of Dr. Alex Sample"').replace('\n---', '\ninsurancePlans:\n  - "Original Medicare"\n  - "Sample Health Plan"\n---');
   const articles = {
     'content/insights/a.md': article({ title: 'Knee Care', date: '2025-10-01', reviewedBy: 'Dr. Alex Sample, MD' }),
@@ -219,6 +219,8 @@ test("once the identity is the practice's own, what still names the sample is a 
   const built = await buildFrom({ 'content/site.md': own, ...articles, ...handouts });
   const found = built.warnings.filter((warning) => warning.ruleId === 'sample-left').map((warning) => [`${path.basename(warning.file)}${warning.line === undefined ? '' : `:${warning.line}`}`, warning.message]);
   assert.deepEqual(found, [
+    ['physician.svg', `'photo' still says "SAMPLE", from the sample site, though the identity is now the practice's own.`],
+    ['social-default.png', `'socialImage' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
     ['low-back-pain.pdf', `'Subject' still says "Sample patient-education handout: Low Back Pain", from the sample site, though the identity is now the practice's own.`],
     ['a.md:4', `'reviewedBy' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
     ['site.md', `'photoAlt' still says "Illustrated portrait of Dr. Alex Sample", from the sample site, though the identity is now the practice's own.`],
