@@ -145,13 +145,13 @@ function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): Markd
   };
 }
 
-/** The stages up to the model, with every problem found so far; throws when any is an error. */
+/** The stages up to the model, with every problem found so far; throws when there is no model to go on with. */
 async function modelled(options: BuildOptions, store: CacheStore, memory: Memory): Promise<{ model: SiteModel; loaded: LoadedContent; diagnostics: ContentDiagnostic[] }> {
   const loaded = await load(options, store, memory);
   const parsed = parseContent(loaded, memory);
   const { model, diagnostics } = modelContent(parsed, loaded.assets, options, memory);
   const all = [...loaded.diagnostics, ...parsed.diagnostics, ...diagnostics];
-  if (model === undefined || hasErrors(all)) throw new ContentErrors(sortDiagnostics(all));
+  if (model === undefined) throw new ContentErrors(sortDiagnostics(all));
   return { model, loaded, diagnostics: all };
 }
 
@@ -212,6 +212,8 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const settings = markdownSettings(model, loaded.assets);
   const jobs = markdownJobs(model);
   const documents = processBodies(jobs, settings, { store, memory, generator, progress: (done, total) => options.progress?.('markdown', done, total) });
+  // A mistake of the model stops the build, but only once the bodies have told theirs too, so that one build lists every one.
+  if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics([...diagnostics, ...(await documents.finished)]));
   const today = buildDay(options);
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };

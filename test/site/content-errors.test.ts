@@ -21,6 +21,21 @@ async function contentErrors(files: Record<string, string | null>) {
   assert.fail('the build should have failed');
 }
 
+test('a mistake the model finds does not hide one in a body: two articles at one address and a misspelt figure are told by the same build', async () => {
+  const diagnostics = await contentErrors({
+    'content/insights/one.md': article({ title: 'Knee Care', date: '2025-10-01' }),
+    'content/insights/two.md': article({ title: 'Knee Care', date: '2025-10-02' }),
+    'content/insights/three.md': article({ title: 'Hip Care', date: '2025-10-03' }, 'The cap is {{partDCapp}}.'),
+  });
+  assert.deepEqual(
+    diagnostics.map((d) => [path.basename(d.file), d.ruleId]),
+    [
+      ['three.md', 'unknown-figure'],
+      ['two.md', 'duplicate-slug'],
+    ],
+  );
+});
+
 test('content errors are collected from every file and reported together', async () => {
   const diagnostics = await contentErrors({
     'content/insights/a.md': article({ title: 'A', date: '2025-02-30' }),
