@@ -12,6 +12,7 @@ import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { articleSkeleton } from './article-skeleton.ts';
 import { buildTime } from './build-time.ts';
 import { localCalendarDay } from '../lib/calendar-day.ts';
+import { firstFigureName } from '../lib/figure-token.ts';
 import { toSlug } from '../lib/slug.ts';
 
 const OPTIONS = {
@@ -36,6 +37,9 @@ function titleFrom(words: readonly string[]): string {
   if (title === '') throw new UsageError('Give the article a title, for example: npm run new -- "Knee Pain: What Helps". Run with --help to see the options.');
   const slug = toSlug(title);
   if (slug === '') throw new UsageError(`The title "${title}" has no letter or digit to make the file name from; use words in it.`);
+  const figure = firstFigureName(title);
+  // The build would refuse the draft (figure-outside-text): a title is shown as written.
+  if (figure !== undefined) throw new UsageError(`The title quotes {{${figure}}}, but figures are filled in only in an article's text; write the amount itself in the title.`);
   // The build would refuse the article's address (slug-too-long), and a file system refuses a name much longer.
   if (slug.length > MAX_SLUG_LENGTH) throw new UsageError(`The title makes an address of ${slug.length} characters, more than the ${MAX_SLUG_LENGTH} a file name can hold; shorten it.`);
   return title;

@@ -97,11 +97,12 @@ test('a second run with the same title refuses to overwrite: exit 1, one line, t
   assert.equal(await readFile(file, 'utf8'), 'the author has started writing');
 });
 
-test('no title, a title with no letter or digit, a title too long for a file name, an unknown flag or a missing folder: one line, exit 2, nothing written', () => {
+test('no title, a title with no letter or digit, a title too long for a file name or quoting a figure, an unknown flag or a missing folder: one line, exit 2, nothing written', () => {
   for (const [args, expected] of [
     [[], /Give the article a title/],
     [['!!!'], /has no letter or digit/],
     [['Knee pain '.repeat(40)], /makes an address of 399 characters, more than the 200 a file name can hold; shorten it/],
+    [['The Cap Is {{partDOutOfPocketCap2026}}'], /^error The title quotes \{\{partDOutOfPocketCap2026\}\}, but figures are filled in only in an article's text/],
     [['--titel', 'Knee'], /Unknown option '--titel'/],
     [['Knee', '--content', 'no/such/content'], /no\/such\/content\/insights does not exist/],
   ] as const) {
