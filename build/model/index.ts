@@ -57,8 +57,8 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   diagnostics.push(...selection.diagnostics);
   const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, pdfs, report);
   const figures = modelFigures(parsed.figures, report);
-  if (site === undefined || topics === undefined) return { model: undefined, diagnostics };
+  if (parsed.site === undefined || site === undefined || topics === undefined) return { model: undefined, diagnostics };
   const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
-  diagnostics.push(...sampleLeftovers(site, model.articles, assets));
+  diagnostics.push(...sampleLeftovers(site, parsed.site, model.articles, assets));
   return { model, diagnostics };
 }

@@ -3,9 +3,11 @@
  * identity: what the build records in out/'s marker and the deploy reads
  * before it publishes anything (README "The sample identity").
  */
+import { isScalar, isSeq } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
 import type { AssetFile } from '../load/index.ts';
+import type { SiteSource } from '../parse/index.ts';
 import type { Article, SiteIdentity } from './types.ts';
 
 /** How each sample handout's document information begins (`npm run sample-handouts` writes it). */
@@ -72,18 +74,26 @@ function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentD
   });
 }
 
+/** The line of the identity file where a field, or the entry of a list field, says `text`. */
+function lineOf(source: SiteSource, field: string, text: string): number | undefined {
+  const node = source.yaml.document.get(field, true);
+  const entry = isSeq(node) ? node.items.find((item) => isScalar(item) && String(item.value).trim() === text) : undefined;
+  return (isScalar(entry) ? source.yaml.lineOf(entry) : undefined) ?? source.fields.get(field)?.line;
+}
+
 /**
  * What still names the sample once the identity is the practice's own: an
  * article credited to the sample physician, the photo's description, an
  * insurance plan, a sample handout, the sample's portrait or sharing image.
  * Warnings: the deploy's guard reads the identity alone.
  *
+ * @param source the identity file as parsed, for the lines of its fields
  * @param articles the articles being published
  * @param assets the files of assets/, every one of them published
  */
-export function sampleLeftovers(site: SiteIdentity, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
+export function sampleLeftovers(site: SiteIdentity, source: SiteSource, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
   const fields = [['photoAlt', site.photoAlt] as const, ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)];
-  const identity = fields.flatMap(([field, text]) => (namesSample(text) ? [problem('sampleLeft', { file: site.sourcePath }, { field, text })] : []));
+  const identity = fields.flatMap(([field, text]) => (namesSample(text) ? [problem('sampleLeft', { file: site.sourcePath, line: lineOf(source, field, text) }, { field, text })] : []));
   return [...sampleBylines(articles), ...identity, ...sampleFiles(site, assets)];
 }

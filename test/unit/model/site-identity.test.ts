@@ -223,8 +223,8 @@ test("once the identity is the practice's own, what still names the sample is a 
     ['social-default.png', `'socialImage' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
     ['low-back-pain.pdf', `'Subject' still says "Sample patient-education handout: Low Back Pain", from the sample site, though the identity is now the practice's own.`],
     ['a.md:4', `'reviewedBy' still says "Dr. Alex Sample, MD", from the sample site, though the identity is now the practice's own.`],
-    ['site.md', `'photoAlt' still says "Illustrated portrait of Dr. Alex Sample", from the sample site, though the identity is now the practice's own.`],
-    ['site.md', `'insurancePlans' still says "Sample Health Plan", from the sample site, though the identity is now the practice's own.`],
+    ['site.md:11', `'photoAlt' still says "Illustrated portrait of Dr. Alex Sample", from the sample site, though the identity is now the practice's own.`],
+    ['site.md:29', `'insurancePlans' still says "Sample Health Plan", from the sample site, though the identity is now the practice's own.`],
   ]);
   const sample = await buildFrom({ ...articles, ...handouts });
   assert.deepEqual(sample.warnings.filter((warning) => warning.ruleId === 'sample-left'), [], 'the sample site itself is not warned about: the deploy refuses it whole');
