@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
-import { ERROR_DOCUMENT, hostedObjects, listOutput, redirectOfFile, type Redirect } from '../host/index.ts';
+import { ERROR_DOCUMENT, hostedObjects, listOutput, redirectOfPage, type Redirect } from '../host/index.ts';
 import type { LocalObject } from './plan.ts';
 
 /**
@@ -25,8 +25,8 @@ export async function readOutput(outDir: string): Promise<LocalObject[]> {
   for (const file of files) {
     const bytes = await readFile(path.join(outDir, file));
     facts.set(file, { md5: createHash('md5').update(bytes).digest('hex'), size: bytes.length });
-    const redirect = redirectOfFile(file, bytes.toString('utf8'));
-    if (redirect !== undefined) redirects.push(redirect);
+    const to = file.endsWith('/index.html') ? redirectOfPage(bytes.toString('utf8')) : undefined;
+    if (to !== undefined) redirects.push({ from: `/${file.slice(0, -'/index.html'.length)}`, to });
   }
   return [...hostedObjects(files, redirects).values()].map((object) => ({ ...object, ...(facts.get(object.file) as { md5: string; size: number }) }));
 }

@@ -13,7 +13,7 @@
  * /insights/. The preview does the same, so what it shows is what readers get.
  */
 import mime from 'mime-types';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_DIR, FEED_FILES } from '../config.ts';
 import { relativePath } from '../lib/relative-path.ts';
@@ -153,21 +153,4 @@ export const ERROR_DOCUMENT = '404.html';
  */
 export function redirectOfPage(html: string): string | undefined {
   return /<meta http-equiv="refresh" content="0; url=(\/[^"]*)"\/?>/.exec(html)?.[1];
-}
-
-/** The redirect a file of out/ stands for: an alias page's folder, to where its page points. */
-export function redirectOfFile(file: string, contents: string): Redirect | undefined {
-  const to = file.endsWith('/index.html') ? redirectOfPage(contents) : undefined;
-  return to === undefined ? undefined : { from: `/${file.slice(0, -'/index.html'.length)}`, to };
-}
-
-/**
- * The redirects of a built out/, read from its alias pages, for a host that
- * has no build of its own to say them (a deploy, a preview before its first
- * build has ended).
- */
-export async function redirectsIn(outDir: string, files: readonly string[]): Promise<Redirect[]> {
-  const pages = files.filter((file) => file.endsWith('/index.html'));
-  const found = await Promise.all(pages.map(async (file) => redirectOfFile(file, await readFile(path.join(outDir, file), 'utf8'))));
-  return found.filter((redirect) => redirect !== undefined);
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../diagnostics/index.ts';
 import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
-import { hostedObjects, listOutput, redirectsIn, type HostedObject, type Redirect } from '../host/index.ts';
+import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/index.ts';
 import { isGeneratorDocument } from '../store/generator.ts';
 import { guardOutputFolder, sourceFolders } from '../write/index.ts';
@@ -94,9 +94,8 @@ class PreviewState {
     private readonly options: PreviewOptions,
     private readonly events: PreviewEvents,
     files: readonly string[],
-    redirects: readonly Redirect[],
   ) {
-    this.site = { outDir: options.outDir, objects: hostedObjects(files, redirects) };
+    this.site = { outDir: options.outDir, objects: hostedObjects(files, []) };
     this.files = files;
   }
 
@@ -256,9 +255,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // A folder the build would refuse (files it did not make, or the content) is refused before anything in it is served: they are someone else's.
   await guardOutputFolder(options.outDir, sourceFolders(options));
   const events = new PreviewEvents();
-  const files = await listOutput(options.outDir).catch(() => []);
-  // Until its first build has ended, the preview serves out/ as the last build left it, its aliases as a deploy would send them.
-  const state = new PreviewState(options, events, files, await redirectsIn(options.outDir, files));
+  const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
   const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events, options.host));
   const url = await listen(server, options);
   const stopServing = async () => {

@@ -16,7 +16,6 @@ import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE, readBuildFacts, readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
-import { send } from '../../helpers/preview.ts';
 import { copySampleSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 /** A copy of the sample site with its out/; the preview on it, telling its log to the function given; and the plan a build of it makes. */
@@ -124,22 +123,5 @@ test('a build without drafts run beside a preview with them replaces out/: the n
     assert.deepEqual([...((await readMarker(outDir)) ?? new Map()).keys()].sort(), [...(await filesOf(outDir)).keys()], 'which lists the files out/ holds');
   } finally {
     await cleanup();
-  }
-});
-
-test('a preview whose first build fails serves out/ as the last build left it, a file-name alias answering 301 as the deploy would send it', async () => {
-  const site = await sampleSiteCopy();
-  await writePlan(await site.plan(), { outDir: site.outDir, protectedDirs: site.protectedDirs });
-  const article = path.join(site.contentDir, 'insights/part-d-2026.md');
-  await writeFile(article, (await readFile(article, 'utf8')).replace(/^date: .*$/m, 'date: 2025-02-30'));
-  const preview = await site.preview();
-  try {
-    const alias = await send(preview.url, '/insights/part-d-2026');
-    assert.equal(alias.status, 301);
-    assert.match(String(alias.headers.location), /^\/insights\/medicare-part-d-in-2026/);
-    assert.equal((await send(preview.url, '/education')).status, 200, 'and the pages as they were');
-  } finally {
-    await preview.close();
-    await site.cleanup();
   }
 });
