@@ -24,7 +24,7 @@ type Report = (diagnostic: ContentDiagnostic) => void;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The text of a scalar as written (quotes removed), trimmed; undefined for a list, a group, or nothing. */
-function writtenText(node: unknown): string | undefined {
+export function writtenText(node: unknown): string | undefined {
   if (!isScalar(node) || node.value === null || node.value === undefined) return undefined;
   const text = (typeof node.source === 'string' ? node.source : scalarText(node.value)).trim();
   return text === '' ? undefined : text;

@@ -8,6 +8,7 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { SiteSource } from '../parse/index.ts';
+import { writtenText } from './contact.ts';
 import type { Article, SiteIdentity } from './types.ts';
 
 /** How each sample handout's document information begins (`npm run sample-handouts` writes it). */
@@ -77,7 +78,7 @@ function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentD
 /** The line of the identity file where a field, or the entry of a list field, says `text`. */
 function lineOf(source: SiteSource, field: string, text: string): number | undefined {
   const node = source.yaml.document.get(field, true);
-  const entry = isSeq(node) ? node.items.find((item) => isScalar(item) && String(item.value).trim() === text) : undefined;
+  const entry = isSeq(node) ? node.items.find((item) => writtenText(item) === text) : undefined;
   return (isScalar(entry) ? source.yaml.lineOf(entry) : undefined) ?? source.fields.get(field)?.line;
 }
 
