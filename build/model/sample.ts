@@ -14,6 +14,9 @@ import type { Article, SiteIdentity } from './types.ts';
 /** How each sample handout's document information begins (`npm run sample-handouts` writes it). */
 export const SAMPLE_HANDOUT_SUBJECT = 'Sample patient-education handout';
 
+/** Whether a PDF's Subject says it is a sample handout, and only theirs does: the command never overwrites another, and the build warns of one left. */
+export const isSampleHandoutSubject = (subject: string | undefined): boolean => subject?.startsWith(SAMPLE_HANDOUT_SUBJECT) === true;
+
 /** "Sample" as a word of a name or a text, as the sample identity writes it. */
 const namesSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);
 
@@ -69,7 +72,7 @@ function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentD
   const pictures = new Set([site.photo.url, site.socialImage.url]);
   return assets.flatMap((asset) => {
     const subject = asset.pdf?.subject;
-    if (subject?.startsWith(SAMPLE_HANDOUT_SUBJECT)) return [problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject })];
+    if (subject !== undefined && isSampleHandoutSubject(subject)) return [problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject })];
     const picture = SAMPLE_PICTURES.get(asset.digest);
     return picture !== undefined && pictures.has(`/${asset.relativePath}`) ? [problem('sampleLeft', { file: asset.absolutePath }, { field: picture.field, text: picture.shows })] : [];
   });

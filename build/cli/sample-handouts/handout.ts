@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { parse } from 'yaml';
 import { pdfFileStem } from '../../lib/pdf-url.ts';
-import { SAMPLE_HANDOUT_SUBJECT } from '../../model/sample.ts';
+import { isSampleHandoutSubject, SAMPLE_HANDOUT_SUBJECT } from '../../model/sample.ts';
 import { drawHandout, type HandoutText } from './layout.ts';
 
 /** The words of every sample handout. */
@@ -80,7 +80,7 @@ export async function makeSampleHandout(handout: SampleHandout): Promise<Uint8Ar
 export async function isSampleHandout(bytes: Uint8Array): Promise<boolean> {
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-    return (document.getSubject() ?? '').startsWith(SAMPLE_HANDOUT_SUBJECT);
+    return isSampleHandoutSubject(document.getSubject());
   } catch {
     return false;
   }
