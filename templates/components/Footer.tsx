@@ -1,8 +1,14 @@
 import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
+import type { PracticeAddress } from '../../build/model/types.ts';
 import { PhoneLink } from './ContactDetails.tsx';
 
 /** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
 const CONTACT_HREF = '/about#contact';
+
+/** "1 Main Street, Miami, FL 33101": on paper, where a link to the address leads nowhere, the address itself. */
+function oneLineAddress({ street, city, state, zip }: PracticeAddress): string {
+  return `${street}, ${city}, ${state} ${zip}`;
+}
 
 /**
  * The footer of every page: the practice's phone and a way to its address and
@@ -21,7 +27,10 @@ export function Footer({ context }: { context: PageContext }) {
           {site.practice === '' ? 'Call ' : `${site.practice}: call `}
           <PhoneLink phone={site.contact.phone} />
           <span aria-hidden="true"> · </span>
-          <a href={CONTACT_HREF}>Address, office hours and directions</a>
+          <a className="footer-contact__directions" href={CONTACT_HREF}>
+            Address, office hours and directions
+          </a>
+          <span className="footer-contact__address">{oneLineAddress(site.contact.address)}</span>
         </p>
         <section className="legal-notice" aria-labelledby="legal-notice-title">
           <h2 id="legal-notice-title">Legal notice</h2>

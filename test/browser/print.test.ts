@@ -92,6 +92,22 @@ test('print: the PDF Chromium prints of an article has no address written twice,
   });
 });
 
+test("print: the footer prints the practice's address, where the screen has a link to it that leads nowhere on paper", TEST_TIMEOUT, async () => {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { street, city, state, zip } = site().build.model.site.contact.address;
+  await withPage(site(), DESKTOP, async (page) => {
+    await page.goto(`${site().url}/insights`);
+    const footer = page.locator('.footer-contact');
+    assert.doesNotMatch(await footer.innerText(), new RegExp(street), 'not on screen');
+    assert.match(await footer.innerText(), /Address, office hours and directions/, 'the screen has the link');
+    const pdf = await page.pdf({ format: 'Letter' });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    assert.ok(flat.includes(`${street}, ${city}, ${state} ${zip}`), `the printout has the address: ${flat.slice(-900)}`);
+    assert.doesNotMatch(flat, /Address, office hours and directions/, 'not the link that leads nowhere');
+  });
+});
+
 test('print without JavaScript: the address still prints (the date needs the script)', TEST_TIMEOUT, async () => {
   await withPage(site(), 
     DESKTOP,

@@ -51,7 +51,7 @@ test('the home and About pages show how to reach the practice: phone, address an
 test('every page gives the phone in its footer, and the legal notice leads to the contact details', () => {
   for (const page of real.pages) {
     const footer = page.html.slice(page.html.indexOf('<footer'));
-    assertContains(footer, ['Sample Family Medicine: call <a href="tel:+13055550142">(305) 555-0142</a>', '<a href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it']);
+    assertContains(footer, ['Sample Family Medicine: call <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it']);
   }
 });
 
