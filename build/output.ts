@@ -22,4 +22,10 @@ export interface BuildFacts {
   drafts: boolean;
   /** What in the identity is still the shipped sample ("the site address https://www.example.com"); empty when nothing is. */
   sample: string[];
+  /**
+   * Each article's file-name address and the address it moved to: a preview
+   * started over this out/ answers them with 301s before its own first build
+   * has finished, or when that build fails.
+   */
+  redirects: { from: string; to: string }[];
 }

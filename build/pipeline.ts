@@ -217,7 +217,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const today = buildDay(options);
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
-  const facts = { drafts: options.includeDrafts, sample: sampleTraits(model.site) };
+  const facts = { drafts: options.includeDrafts, sample: sampleTraits(model.site), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
   const problems = { model: diagnostics, bodies: [], checks: [], freshness: [] };
   const plan = { options: { ...options, generator }, loaded, model, settings, context, documents, withBody: withBodyOf(model, documents), warnings: diagnostics, problems, today, assets: loaded.assets, memory, store, facts };
   return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)] }) };

@@ -14,7 +14,7 @@ import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { hostedObjects, listOutput, type HostedObject, type Redirect } from '../host/index.ts';
 import { bundlePreviewClient } from '../outputs/index.ts';
 import { isGeneratorDocument } from '../store/generator.ts';
-import { guardOutputFolder, sourceFolders } from '../write/index.ts';
+import { guardOutputFolder, readBuildFacts, sourceFolders } from '../write/index.ts';
 import { Builder, type BuildRequest, type CompleteOutcome } from './builder.ts';
 import { PreviewEvents } from './events.ts';
 import { previewHandler, type ServedSite } from './server.ts';
@@ -90,13 +90,14 @@ class PreviewState {
   /** The table of objects, made again only when the files or the redirects change. */
   private hosted: { files: readonly string[]; redirects: readonly Redirect[]; objects: ReadonlyMap<string, HostedObject> } | undefined;
 
+  /** @param served what out/ held when the preview started, served until its first build has finished: its files, and the redirects its marker records */
   constructor(
     private readonly options: PreviewOptions,
     private readonly events: PreviewEvents,
-    files: readonly string[],
+    served: { files: readonly string[]; redirects: readonly Redirect[] },
   ) {
-    this.site = { outDir: options.outDir, objects: hostedObjects(files, []) };
-    this.files = files;
+    this.site = { outDir: options.outDir, objects: hostedObjects(served.files, served.redirects) };
+    this.files = served.files;
   }
 
   /** The files of the last outcome that this one no longer lists: a page made a draft, or deleted. */
@@ -255,7 +256,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // A folder the build would refuse (files it did not make, or the content) is refused before anything in it is served: they are someone else's.
   await guardOutputFolder(options.outDir, sourceFolders(options));
   const events = new PreviewEvents();
-  const state = new PreviewState(options, events, await listOutput(options.outDir).catch(() => []));
+  const served = { files: await listOutput(options.outDir).catch(() => []), redirects: (await readBuildFacts(options.outDir))?.redirects ?? [] };
+  const state = new PreviewState(options, events, served);
   const server = createServer(previewHandler(() => state.site, await bundlePreviewClient(), events, options.host));
   const url = await listen(server, options);
   const stopServing = async () => {

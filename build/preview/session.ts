@@ -227,9 +227,8 @@ export class PreviewSession {
     const filesKey = entryKey(...files);
     const changedList = filesKey !== this.sentFiles;
     this.sentFiles = filesKey;
-    const redirects = plan.model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url }));
     const articles = plan.model.articles.map(({ sourcePath, url }) => ({ sourcePath, url }));
-    return { files: changedList ? files : undefined, redirects, articles };
+    return { files: changedList ? files : undefined, redirects: plan.facts.redirects, articles };
   }
 
   /** Makes the next build write out/ whole, from what its marker says. */

@@ -50,6 +50,13 @@ export async function readMarker(outDir: string): Promise<OutputRecord | undefin
   }
 }
 
+/** The redirects a marker records, each a pair of the site's own addresses; none from a generator older than the record. */
+function recordedRedirects(recorded: unknown): BuildFacts['redirects'] {
+  if (!Array.isArray(recorded)) return [];
+  const isOwnAddress = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+  return recorded.flatMap((entry: Partial<Record<'from' | 'to', unknown>> | null) => (isOwnAddress(entry?.from) && isOwnAddress(entry?.to) ? [{ from: entry.from, to: entry.to }] : []));
+}
+
 /**
  * What the folder's last build recorded about itself; undefined when the
  * folder has no marker, or one that does not say (damaged, or written by a
@@ -60,7 +67,7 @@ export async function readBuildFacts(outDir: string): Promise<BuildFacts | undef
   try {
     const facts = (JSON.parse(text ?? '') as Partial<StoredMarker>).build;
     if (typeof facts?.drafts !== 'boolean' || !Array.isArray(facts.sample)) return undefined;
-    return { drafts: facts.drafts, sample: facts.sample.map(String) };
+    return { drafts: facts.drafts, sample: facts.sample.map(String), redirects: recordedRedirects(facts.redirects) };
   } catch {
     return undefined;
   }

@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { CACHE } from '../../../build/host/index.ts';
 import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
-import { PROJECT_ROOT, SAMPLE_ASSETS } from '../../helpers/sites.ts';
+import { startPreview } from '../../../build/preview/index.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_ASSETS, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -58,6 +59,27 @@ test('a file-name alias answers 301 to the canonical address', async () => {
     const answer = await send(site.preview.url, route);
     assert.equal(answer.status, 301);
     assert.equal(answer.headers.location, articleUrl);
+  }
+});
+
+test('a preview whose first build fails answers the file-name aliases of the site it serves meanwhile with 301s, as the last build recorded them', async () => {
+  const copy = await copySampleSite();
+  const outDir = path.join(copy.root, 'out');
+  const log: string[] = [];
+  try {
+    await buildSampleSiteInto(outDir, { contentDir: copy.contentDir, assetsDir: copy.assetsDir });
+    await writeFile(path.join(copy.contentDir, 'insights', 'broken.md'), '---\ntitle: [Unclosed\n---\n\nText.\n');
+    const preview = await startPreview({ contentDir: copy.contentDir, assetsDir: copy.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line), watchGenerator: false });
+    try {
+      assert.match(log.join('\n'), /broken\.md:2 error/, 'the first build failed');
+      const answer = await send(preview.url, '/insights/part-d-2026');
+      assert.equal(answer.status, 301, 'not the page that stands in for the redirect');
+      assert.equal(answer.headers.location, articleUrl);
+    } finally {
+      await preview.close();
+    }
+  } finally {
+    await copy.cleanup();
   }
 });
 

@@ -5,12 +5,12 @@
  * what changed. Which folders it may replace: folder.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ContentErrors, problem } from '../../../build/diagnostics/index.ts';
 import type { Output } from '../../../build/output.ts';
-import { MARKER_FILE, readMarker, updateSite } from '../../../build/write/index.ts';
+import { MARKER_FILE, readBuildFacts, readMarker, updateSite, writeMarker } from '../../../build/write/index.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { contentsOf, file, made, names, site, write } from '../../helpers/write-site.ts';
 
@@ -135,4 +135,16 @@ test("when the checks fail, the preview's update changes nothing", async () => {
   const before = await contentsOf(out);
   await assert.rejects(updateSite({ outDir: out, outputs: site('bad'), protectedDirs: [], record, beforePublishing: () => Promise.reject(new Error('a broken link')) }), /a broken link/);
   assert.deepEqual(await contentsOf(out), before);
+});
+
+test("the marker keeps what the build was made from, its redirects too; a redirect written into it by hand that leaves the site, or is not a pair of addresses, is not taken", async () => {
+  const out = path.join(dir, 'facts');
+  await mkdir(out, { recursive: true });
+  const facts = { drafts: false, sample: ['the site address https://www.example.com'], redirects: [{ from: '/insights/old-name', to: '/insights/the-title' }] };
+  writeMarker(out, new Map(), facts);
+  assert.deepEqual(await readBuildFacts(out), facts);
+  const stored = JSON.parse(await readFile(path.join(out, MARKER_FILE), 'utf8')) as { build: { redirects: unknown[] } };
+  stored.build.redirects.push({ from: '/insights/away', to: '//evil.example/' }, { from: '/a', to: 'https://evil.example/' }, ['/b', '/c'], null, { from: '/d' });
+  await writeFile(path.join(out, MARKER_FILE), JSON.stringify(stored));
+  assert.deepEqual((await readBuildFacts(out))?.redirects, facts.redirects);
 });
