@@ -2,8 +2,10 @@
  * Conditional and partial requests, answered as S3 answers them, so that the
  * preview behaves as the published site: `If-None-Match` (a list of ETags,
  * weak ones included, or `*`) gives 304; `If-Match` that does not match
- * gives 412; a single `Range` of bytes gives 206 with its part, one that
- * lies past the end 416, and a malformed one the whole object.
+ * gives 412; without them, `If-Modified-Since` and `If-Unmodified-Since`
+ * are asked of the object's time, to the second, as HTTP dates are; a
+ * single `Range` of bytes gives 206 with its part, one that lies past the
+ * end 416, and a malformed one the whole object.
  */
 
 /** How to answer a GET or HEAD for an object, given its ETag and size. */
@@ -37,13 +39,22 @@ function rangeOf(header: string, size: number): { start: number; end: number } |
   return start > end ? undefined : { start, end };
 }
 
+/** Whether the object changed after the header's date; undefined when the header is absent or not a date, and so not asked. */
+function changedSince(header: string | undefined, modified: Date): boolean | undefined {
+  const date = header === undefined ? NaN : Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.floor(modified.getTime() / 1000) * 1000 > date;
+}
+
+type Conditions = Partial<Record<'if-match' | 'if-none-match' | 'if-modified-since' | 'if-unmodified-since' | 'range', string>>;
+
 /**
- * @param headers the request's `if-match`, `if-none-match` and `range`
- * @param object the object's quoted ETag and its size in bytes
+ * @param headers the request's conditions and `range`
+ * @param object the object's quoted ETag, its size in bytes and when it was last written
  */
-export function answerFor(headers: { 'if-match'?: string | undefined; 'if-none-match'?: string | undefined; range?: string | undefined }, object: { etag: string; size: number }): Answer {
-  if (headers['if-match'] !== undefined && !matches(headers['if-match'], object.etag)) return { status: 412 };
-  if (matches(headers['if-none-match'], object.etag)) return { status: 304 };
+export function answerFor(headers: Conditions, object: { etag: string; size: number; modified: Date }): Answer {
+  // An ETag condition, when given, decides; the date beside it is not asked (RFC 9110, 13.2.2).
+  if (headers['if-match'] !== undefined ? !matches(headers['if-match'], object.etag) : changedSince(headers['if-unmodified-since'], object.modified) === true) return { status: 412 };
+  if (headers['if-none-match'] !== undefined ? matches(headers['if-none-match'], object.etag) : changedSince(headers['if-modified-since'], object.modified) === false) return { status: 304 };
   const range = headers.range === undefined ? undefined : rangeOf(headers.range, object.size);
   if (range === 'unsatisfiable') return { status: 416 };
   return range === undefined ? { status: 200 } : { status: 206, ...range };

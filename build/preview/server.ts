@@ -1,12 +1,12 @@
 /**
  * The preview's HTTP handler: it answers from out/ exactly as build/host/
  * says the published site answers (statuses, redirects, Content-Type,
- * Cache-Control, ETag, conditional and range requests, HEAD), plus its own two addresses under
+ * Cache-Control, ETag, Last-Modified, conditional and range requests, HEAD), plus its own two addresses under
  * /__preview/ for live reload. The reload script is added to HTML as it is
  * sent, never written into out/.
  */
 import { createHash } from 'node:crypto';
-import { readFile, realpath } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
@@ -61,13 +61,18 @@ function hostNames(listening: string): ReadonlySet<string> {
  * placed in out/, say). A read that meets the moment a rebuild swaps out/ in
  * is tried once more.
  */
-async function readObject(site: ServedSite, object: HostedObject): Promise<Buffer | undefined> {
+async function readObject(site: ServedSite, object: HostedObject): Promise<{ bytes: Buffer; modified: Date } | undefined> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const root = await realpath(site.outDir);
       const file = await realpath(path.join(root, object.file));
       if (!file.startsWith(`${root}${path.sep}`)) return undefined;
-      return await readFile(file);
+      const handle = await open(file);
+      try {
+        return { bytes: await handle.readFile(), modified: (await handle.stat()).mtime };
+      } finally {
+        await handle.close();
+      }
     } catch {
       await sleep(25);
     }
@@ -85,11 +90,13 @@ interface Sending {
 async function sendObject(request: IncomingMessage, response: ServerResponse, { site, object, status }: Sending): Promise<void> {
   const stored = await readObject(site, object);
   if (!stored) return plain(response, 404, 'Not found');
-  const body = object.contentType.startsWith('text/html') ? Buffer.from(stored.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : stored;
+  const { bytes, modified } = stored;
+  const body = object.contentType.startsWith('text/html') ? Buffer.from(bytes.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : bytes;
   // The same ETag S3 gives an object uploaded in one part: the MD5 of its bytes, quoted.
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-  const common = { 'cache-control': object.cacheControl, etag, 'accept-ranges': 'bytes' };
-  const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length });
+  // S3 gives the time of the upload; here the file's is the time it was written.
+  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes' };
+  const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length, modified });
   if (answer.status === 304 || answer.status === 412) return void response.writeHead(answer.status, common).end();
   if (answer.status === 416) return void response.writeHead(416, { ...common, 'content-range': `bytes */${body.length}` }).end();
   const part = answer.status === 206 ? body.subarray(answer.start, answer.end + 1) : body;

@@ -5,7 +5,7 @@
  * it rebuilds as the author edits is in edits.test.ts.
  */
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -116,7 +116,7 @@ test('HEAD answers the same headers with no body', async () => {
     const [get, head] = await Promise.all([send(site.preview.url, route), send(site.preview.url, route, { method: 'HEAD' })]);
     assert.equal(head.status, get.status, route);
     assert.equal(head.body.length, 0);
-    for (const header of ['content-type', 'content-length', 'etag', 'cache-control']) assert.equal(head.headers[header], get.headers[header], `${route} ${header}`);
+    for (const header of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control']) assert.equal(head.headers[header], get.headers[header], `${route} ${header}`);
   }
 });
 
@@ -135,6 +135,23 @@ test('If-None-Match answers 304 to "*" and to the ETag marked weak, as S3 does; 
   for (const header of ['*', `W/${etag}`, `"other", ${etag}`]) assert.equal((await send(site.preview.url, '/education', { headers: { 'if-none-match': header } })).status, 304, header);
   assert.equal((await send(site.preview.url, '/education', { headers: { 'if-match': '"other"' } })).status, 412);
   assert.equal((await send(site.preview.url, '/education', { headers: { 'if-match': etag } })).status, 200);
+});
+
+test("Last-Modified gives the file's time, as S3 gives an object's; If-Modified-Since and If-Unmodified-Since are answered from it, unless an ETag condition is given", async () => {
+  const route = '/pdfs/arthritis.pdf';
+  const { headers } = await send(site.preview.url, route);
+  const written = (await stat(path.join(site.outDir, 'pdfs/arthritis.pdf'))).mtime;
+  assert.equal(headers['last-modified'], written.toUTCString());
+  const at = String(headers['last-modified']);
+  const before = new Date(Date.parse(at) - 1000).toUTCString();
+  const status = async (conditions: Record<string, string>) => (await send(site.preview.url, route, { headers: conditions })).status;
+  assert.equal(await status({ 'if-modified-since': at }), 304, 'not changed since the time it gave');
+  assert.equal(await status({ 'if-modified-since': before }), 200, 'changed since a second earlier');
+  assert.equal(await status({ 'if-modified-since': 'not a date' }), 200, 'a header that is no date is not asked');
+  assert.equal(await status({ 'if-modified-since': at, 'if-none-match': '"other"' }), 200, 'the ETag decides');
+  assert.equal(await status({ 'if-unmodified-since': before }), 412, 'changed after the date');
+  assert.equal(await status({ 'if-unmodified-since': at }), 200);
+  assert.equal(await status({ 'if-unmodified-since': before, 'if-match': String(headers.etag) }), 200, 'the ETag decides');
 });
 
 test('a Range of bytes answers 206 with that part, one past the end 416, a malformed one the whole file', async () => {
