@@ -113,6 +113,14 @@ export const FEED_ITEM_LIMIT = 50;
 /** The Insights feeds, linked from every page's head. */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
+/**
+ * The practice's logo as a square picture without transparency, where a
+ * phone puts a site saved to its home screen (iPhones ask for this file by
+ * name) and a feed reader shows the feed's icon. 180 px is what an iPhone
+ * shows.
+ */
+export const TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 } as const;
+
 /** The files that tell search engines what the site has. */
 export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SECURITY_POLICY, FEED_FILES } from '../build/config.ts';
+import { CONTENT_SECURITY_POLICY, FEED_FILES, TOUCH_ICON } from '../build/config.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { displayName, type PageContext } from './context.ts';
@@ -87,6 +87,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonical !== false && <link rel="canonical" href={canonicalUrl} />}
         <link rel="icon" href={site.favicon.url} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={`/${TOUCH_ICON.file}`} />
         <link rel="alternate" type="application/rss+xml" title={`${name}: Insights (RSS)`} href={`/${FEED_FILES.rss}`} />
         <link rel="alternate" type="application/atom+xml" title={`${name}: Insights (Atom)`} href={`/${FEED_FILES.atom}`} />
         <link rel="alternate" type="application/feed+json" title={`${name}: Insights (JSON Feed)`} href={`/${FEED_FILES.json}`} />

@@ -7,7 +7,7 @@
  */
 import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
-import { FEED_FILES, FEED_ITEM_LIMIT } from '../config.ts';
+import { FEED_FILES, FEED_ITEM_LIMIT, TOUCH_ICON } from '../config.ts';
 import { articleJson, lastChanged, newestChange, type Article, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
 import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
@@ -108,7 +108,8 @@ function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], kind: Feed
     id: `${site.siteUrl}/insights`,
     link: `${site.siteUrl}/insights`,
     language: 'en-US',
-    image: `${site.siteUrl}${site.socialImage.url}`,
+    // JSON Feed's icon, RSS's image and Atom's logo: a square picture, which the wide sharing image is not.
+    image: `${site.siteUrl}/${TOUCH_ICON.file}`,
     favicon: `${site.siteUrl}${site.favicon.url}`,
     copyright: `© ${name}`,
     updated,

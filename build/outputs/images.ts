@@ -5,15 +5,12 @@
  * build cache under a key of the original's bytes, the width, the format and
  * sharp's version, so it is encoded once.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Output } from '../output.ts';
 import type Sharp from 'sharp';
-import { loadSharp } from './sharp.ts';
+import { loadSharp, sharpVersion } from './sharp.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 
 /** Encoder quality: text-free photographs and diagrams look the same as the original at these, at a fraction of the bytes. */
@@ -25,13 +22,6 @@ const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
  * test/bench/README.md); a cold build of a site with many photos waits on it.
  */
 const AVIF_EFFORT = 3;
-
-/** sharp's version, read without loading it: a new one may encode differently. */
-async function sharpVersion(): Promise<string> {
-  // sharp exports no package.json; it lies one folder above its main module.
-  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('sharp')), '..', 'package.json');
-  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
-}
 
 async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
   const resized = sharp(asset.absolutePath).resize({ width: variant.width });
@@ -69,7 +59,7 @@ function copyCollisions(jobs: readonly { asset: AssetFile; variant: ImageVariant
  * @param assets the files of assets/
  * @returns each copy as a file of out/
  */
-export async function imageOutputs(shown: readonly string[], assets: readonly AssetFile[], store: CacheStore): Promise<Output[]> {
+export function imageOutputs(shown: readonly string[], assets: readonly AssetFile[], store: CacheStore): Output[] {
   const byUrl = new Map<string, AssetFile>(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset] as const] : [])));
   const jobs = [...new Set(shown)].sort().flatMap((url) => {
     const asset = byUrl.get(url);
@@ -78,7 +68,7 @@ export async function imageOutputs(shown: readonly string[], assets: readonly As
   if (jobs.length === 0) return [];
   const clashes = copyCollisions(jobs, assets);
   if (clashes.length > 0) throw new ContentErrors(clashes);
-  const version = await sharpVersion();
+  const version = sharpVersion();
   // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
   const copies = new Map<string, Promise<Buffer>>();
   // Loaded once for all the copies, and only when one is not in the cache.

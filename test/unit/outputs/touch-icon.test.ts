@@ -1,0 +1,57 @@
+/**
+ * The home-screen icon (build/outputs/touch-icon.ts): the practice's logo,
+ * square and opaque at the size an iPhone shows, linked from every page and
+ * given as the feeds' icon, from an SVG logo or a raster one of any shape.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import { TOUCH_ICON } from '../../../build/config.ts';
+import { ContentErrors } from '../../../build/diagnostics/index.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
+import { buildFrom, SITE_MD } from '../../helpers/sites.ts';
+
+const ICON_URL = `/${TOUCH_ICON.file}`;
+
+/** The colour of the icon's pixel at (x, y). */
+async function pixelAt(bytes: Uint8Array, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [...data.subarray(at, at + info.channels)];
+}
+
+test("the logo becomes a square, opaque icon at the iPhone's size, which every page links and the feeds give as their icon", async () => {
+  const build = await buildFrom({}, { cacheDir: await temporaryFolder('touch-icon-test') });
+  const icon = build.files.get(TOUCH_ICON.file);
+  assert.ok(icon instanceof Uint8Array, 'out/ has the icon');
+  const { format, width, height, hasAlpha } = await sharp(icon).metadata();
+  assert.deepEqual({ format, width, height, hasAlpha }, { format: 'png', width: 180, height: 180, hasAlpha: false });
+  assert.deepEqual(await pixelAt(icon, 90, 20), [11, 94, 107], "the logo's own colour (#0b5e6b) fills it");
+  for (const page of build.pages) if (page.kind === 'page') assert.ok(page.html.includes(`<link rel="apple-touch-icon" href="${ICON_URL}"/>`), page.url);
+  const { siteUrl } = build.model.site;
+  assert.equal((JSON.parse(String(build.files.get('feed.json'))) as { icon: string }).icon, `${siteUrl}${ICON_URL}`);
+  assert.match(String(build.files.get('feed.xml')), new RegExp(`<image>\\s*<title>[^<]*</title>\\s*<url>${siteUrl}${ICON_URL}</url>`));
+  assert.match(String(build.files.get('atom.xml')), new RegExp(`<logo>${siteUrl}${ICON_URL}</logo>`));
+});
+
+test('a wide raster logo is drawn whole, centred on white, not cropped or stretched', async () => {
+  const wide = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
+  const build = await buildFrom({ 'content/site.md': SITE_MD.replace('logo: "/images/logo.svg"', 'logo: "/images/wide-logo.png"'), 'assets/images/wide-logo.png': wide }, { cacheDir: await temporaryFolder('touch-icon-test') });
+  const icon = build.files.get(TOUCH_ICON.file) as Uint8Array;
+  assert.deepEqual(await pixelAt(icon, 90, 5), [255, 255, 255], 'white above the logo');
+  assert.deepEqual(await pixelAt(icon, 90, 90), [200, 20, 20], 'the logo across the middle');
+  assert.deepEqual(await pixelAt(icon, 2, 90), [200, 20, 20], 'from edge to edge');
+});
+
+test('an asset saved where the icon goes stops the build, rather than be replaced without a word', async () => {
+  const failure = await buildFrom({ [`assets/${TOUCH_ICON.file}`]: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer() }, { cacheDir: await temporaryFolder('touch-icon-test') }).then(
+    () => assert.fail('the build should stop'),
+    (error: unknown) => error,
+  );
+  assert.ok(failure instanceof ContentErrors, String(failure));
+  assert.deepEqual(
+    failure.diagnostics.map((diagnostic) => [diagnostic.ruleId, path.basename(diagnostic.file), diagnostic.message]),
+    [['asset-collision', TOUCH_ICON.file, `This asset would replace the generated file ${TOUCH_ICON.file}.`]],
+  );
+});
