@@ -53,7 +53,8 @@ export async function readMarker(outDir: string): Promise<OutputRecord | undefin
 /** The redirects a marker records, each a pair of the site's own addresses; none from a generator older than the record. */
 function recordedRedirects(recorded: unknown): BuildFacts['redirects'] {
   if (!Array.isArray(recorded)) return [];
-  const isOwnAddress = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+  // A browser takes `//host` and `/\host` for another site.
+  const isOwnAddress = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
   return recorded.flatMap((entry: Partial<Record<'from' | 'to', unknown>> | null) => (isOwnAddress(entry?.from) && isOwnAddress(entry?.to) ? [{ from: entry.from, to: entry.to }] : []));
 }
 

@@ -144,7 +144,7 @@ test("the marker keeps what the build was made from, its redirects too; a redire
   writeMarker(out, new Map(), facts);
   assert.deepEqual(await readBuildFacts(out), facts);
   const stored = JSON.parse(await readFile(path.join(out, MARKER_FILE), 'utf8')) as { build: { redirects: unknown[] } };
-  stored.build.redirects.push({ from: '/insights/away', to: '//evil.example/' }, { from: '/a', to: 'https://evil.example/' }, ['/b', '/c'], null, { from: '/d' });
+  stored.build.redirects.push({ from: '/insights/away', to: '//evil.example/' }, { from: '/a', to: 'https://evil.example/' }, { from: '/e', to: '/\\evil.example/' }, ['/b', '/c'], null, { from: '/d' });
   await writeFile(path.join(out, MARKER_FILE), JSON.stringify(stored));
   assert.deepEqual((await readBuildFacts(out))?.redirects, facts.redirects);
 });
