@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { buildSampleSiteInto, copySampleSite } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
-import { TEST_TIMEOUT } from './support.ts';
+import { axeViolations, TEST_TIMEOUT } from './support.ts';
 
 const LONG_TITLE = '/insights/hydrochlorothiazide-and-potassium';
 const WIDE_TABLE = '/insights/comparing-plans-side-by-side';
@@ -35,6 +35,8 @@ const PLANS = [
   '| Original Medicare with Medigap Plan G | Part B plus Medigap premium | Part B deductible | None with Medigap | Separate Part D plan | Any doctor who accepts Medicare | Not needed |',
   '| Medicare Advantage HMO | Often $0 | Varies | Up to the legal cap | Usually included | Plan network only | Usually needed |',
 ].join('\n');
+/** A line longer than any screen, as a physician might quote a plan's ID and its phone hours. */
+const PLAN_ID = '```\nPlan ID: H1234-567-000 | Member services: call the number on the back of your card, 8 a.m. to 8 p.m., seven days a week\n```';
 
 let browser: Browser;
 let url: string;
@@ -45,7 +47,7 @@ before(async () => {
   const article = (slug: string, title: string, body: string) =>
     writeFile(path.join(site.contentDir, 'insights', `${slug}.md`), `---\ntitle: "${title}"\nsummary: "Hydrochlorothiazide (a water pill) and esophagogastroduodenoscopy, explained."\ndate: 2025-10-23\n---\n\n${body}\n`);
   await article('hctz', 'Hydrochlorothiazide and Potassium', 'This is educational, not advice.');
-  await article('plans', 'Comparing Plans Side by Side', `This is educational, not advice.\n\n${PLANS}`);
+  await article('plans', 'Comparing Plans Side by Side', `This is educational, not advice.\n\n${PLANS}\n\nWrite down your plan's ID:\n\n${PLAN_ID}`);
   await article('steps', 'Before You Choose a Plan', `This is educational, not advice.\n\n${STEPS}`);
   const identity = path.join(site.contentDir, 'site.md');
   await writeFile(identity, (await readFile(identity, 'utf8')).replace(/^name: .*$/m, 'name: "Dr. Alejandra María Fernández-Rodríguez"'));
@@ -102,6 +104,28 @@ test('a table wider than the text column scrolls in its own box; the page does n
     assert.equal(await pageWidth(page), width, `the page at ${width} px`);
     const scrolls = await page.locator('.table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth);
     assert.ok(scrolls, `the table scrolls in its box at ${width} px`);
+    await page.context().close();
+  }
+});
+
+test('the keyboard reaches a wide table and its arrow keys scroll it; a long line of a code block wraps; axe-core finds nothing on the page at 320, 800 and 1280 px', TEST_TIMEOUT, async () => {
+  for (const width of [320, 800, 1280]) {
+    const page = await open(WIDE_TABLE, width);
+    assert.deepEqual(await axeViolations(page), [], `at ${width} px`);
+    const code = await page.locator('.prose pre').evaluate((element) => ({ scrolls: element.scrollWidth > element.clientWidth, lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) }));
+    assert.equal(code.scrolls, false, `the code block does not scroll at ${width} px`);
+    assert.ok(code.lines > 1, `its line wraps at ${width} px: ${JSON.stringify(code)}`);
+    // On a phone the rows are stacked: nothing to scroll.
+    if (width === 320) {
+      await page.context().close();
+      continue;
+    }
+    const box = page.locator('.table-scroll');
+    for (let presses = 0; presses < 30 && !(await box.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    assert.equal(await box.evaluate((element) => element === document.activeElement), true, `the table's box takes the focus at ${width} px`);
+    assert.equal(await box.getAttribute('aria-label'), 'Table: Plan type, Monthly premium, Yearly deductible, Out-of-pocket maximum, Prescription coverage, Doctor network, Referrals');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.querySelector('.table-scroll')?.scrollLeft ?? 0) > 0);
     await page.context().close();
   }
 });

@@ -36,11 +36,14 @@ function labelCells(table: Element): void {
 /**
  * The table in a box that scrolls sideways: a table with many columns would
  * otherwise be wider than a tablet's screen (or a desktop's at 200 % zoom)
- * and push the whole page sideways. On a phone the rows are stacked, and the
- * box is as tall as they are, so it is no stop of its own for the keyboard.
+ * and push the whole page sideways. The box is a stop for the keyboard, from
+ * which the arrow keys scroll it (a table holds no link to stop at, most
+ * often), and a region a screen reader names by the table's columns.
  */
 function scrollBox(table: Element): Element {
-  return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'] }, children: [table] };
+  const headings = headingsOf(table).filter((heading) => heading !== '');
+  const name = headings.length === 0 ? 'Table' : `Table: ${headings.join(', ')}`;
+  return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', ariaLabel: name, tabIndex: 0 }, children: [table] };
 }
 
 /** GFM tables made fit for the site: alignments as classes, body cells labelled with their columns' headings, each table in a box that scrolls. */
