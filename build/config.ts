@@ -35,6 +35,9 @@ export const HEADER_SHRINK_PX = 100;
 /** Scroll distance past which the floating back-to-top button shows (spec §2, §9). */
 export const BACK_TO_TOP_PX = 200;
 
+/** The class of the box a table scrolls in, which the widget script makes a keyboard stop only while it scrolls. */
+export const TABLE_BOX_CLASS = 'table-scroll';
+
 /** URL protocols a markdown link or image may use; any other is blanked (spec §5). */
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 

@@ -5,10 +5,11 @@
  * back-to-top button appears past 200 px, the home page draws a fresh pair of
  * topics on each visit, the copyright shows the reader's current year, a page
  * that may be out of date by the reader's own date says so, a printout
- * carries the day it was printed, and the single error page shows the
- * article view under /insights/.
+ * carries the day it was printed, the single error page shows the article
+ * view under /insights/, and a table's box is a keyboard stop only while it
+ * scrolls.
  */
-import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT } from '../../build/config.ts';
+import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT, TABLE_BOX_CLASS } from '../../build/config.ts';
 import { localCalendarDay, type CalendarDay } from '../../build/lib/calendar-day.ts';
 import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
 import { FACTS_MARKER, freshnessNotice, NOTICE_CLASS, NOTICE_MARKER, readFreshnessAttributes, saysMore, type Notice } from '../../build/lib/review-notice.ts';
@@ -121,6 +122,23 @@ function datePrintouts(slot: HTMLElement | null): void {
   window.addEventListener('beforeprint', write);
 }
 
+/**
+ * Keeps a table's box a keyboard stop (the markdown stage makes it one) only
+ * while it scrolls: on a phone, whose rows are stacked, it would be a stop
+ * that does nothing, and taller than the screen.
+ */
+function focusScrollingTables(boxes: NodeListOf<HTMLElement>): void {
+  if (boxes.length === 0) return;
+  const update = () => {
+    for (const box of boxes) {
+      if (box.scrollWidth > box.clientWidth) box.setAttribute('tabindex', '0');
+      else box.removeAttribute('tabindex');
+    }
+  };
+  window.addEventListener('resize', update, { passive: true });
+  update();
+}
+
 function start(): void {
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
@@ -129,6 +147,7 @@ function start(): void {
   datePrintouts(document.querySelector<HTMLElement>('[data-print-date]'));
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
   markOutOfDate(localCalendarDay(new Date()));
+  focusScrollingTables(document.querySelectorAll<HTMLElement>(`.${TABLE_BOX_CLASS}`));
 }
 
 start();

@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { TABLE_BOX_CLASS } from '../../config.ts';
 import { visit } from '../visit.ts';
 import { childElements, textOf } from './elements.ts';
 
@@ -33,29 +34,38 @@ function labelCells(table: Element): void {
   }
 }
 
+/** What a screen reader calls a table's box: its columns' headings, and a number when another table of the page has the same. */
+function boxName(table: Element, names: Map<string, number>): string {
+  const headings = headingsOf(table).filter((heading) => heading !== '');
+  const name = headings.length === 0 ? 'Table' : `Table: ${headings.join(', ')}`;
+  const count = (names.get(name) ?? 0) + 1;
+  names.set(name, count);
+  return count === 1 ? name : `${name} (${count})`;
+}
+
 /**
  * The table in a box that scrolls sideways: a table with many columns would
  * otherwise be wider than a tablet's screen (or a desktop's at 200 % zoom)
  * and push the whole page sideways. The box is a stop for the keyboard, from
  * which the arrow keys scroll it (a table holds no link to stop at, most
- * often), and a region a screen reader names by the table's columns.
+ * often), and a region a screen reader names. The widget script leaves the
+ * stop only where the box scrolls: on a phone the rows are stacked.
  */
-function scrollBox(table: Element): Element {
-  const headings = headingsOf(table).filter((heading) => heading !== '');
-  const name = headings.length === 0 ? 'Table' : `Table: ${headings.join(', ')}`;
-  return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', ariaLabel: name, tabIndex: 0 }, children: [table] };
+function scrollBox(table: Element, name: string): Element {
+  return { type: 'element', tagName: 'section', properties: { className: [TABLE_BOX_CLASS], ariaLabel: name, tabIndex: 0 }, children: [table] };
 }
 
 /** GFM tables made fit for the site: alignments as classes, body cells labelled with their columns' headings, each table in a box that scrolls. */
 export function rehypeTables() {
   return (tree: Root): undefined => {
+    const names = new Map<string, number>();
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table') return;
       labelCells(node);
       visit(node, 'element', (cell) => {
         if (cell.tagName === 'td' || cell.tagName === 'th') alignmentAsClass(cell);
       });
-      parent.children[index] = scrollBox(node);
+      parent.children[index] = scrollBox(node, boxName(node, names));
     });
   };
 }

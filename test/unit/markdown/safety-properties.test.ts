@@ -97,8 +97,7 @@ function dangers(html: string): string[] {
       if (expected !== name) found.push(`</${name}> closes <${expected ?? 'nothing'}>`);
       continue;
     }
-    // A table comes in the box that scrolls it, and that box alone is a <div>.
-    if (!MARKDOWN_ELEMENTS.has(name) && !(name === 'div' && /^class="table-scroll" role="region" aria-label="[^"]*" tabindex="0"$/.test(attributes.trim()))) found.push(`<${name}> element`);
+    if (!MARKDOWN_ELEMENTS.has(name)) found.push(`<${name}> element`);
     if (selfClosing !== '/' && !VOID_ELEMENTS.has(name)) open.push(name);
     for (const [, attribute = '', value = ''] of attributes.matchAll(ATTRIBUTE)) {
       const lower = attribute.toLowerCase();
