@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteOfFile } from './browser.ts';
-import { DESKTOP, scrollAndSettle, TEST_TIMEOUT, withPage } from './support.ts';
+import { DESKTOP, PHONE, scrollAndSettle, TEST_TIMEOUT, withPage } from './support.ts';
 
 const site = siteOfFile();
 
@@ -107,6 +107,25 @@ test('header: sticky at the top of the viewport on an article page (on a phone, 
       },
       { viewport },
     );
+  }
+});
+
+test("header: where the screen is short for the reader's text (text set to 32 px, or a phone on its side), it scrolls away with the page rather than stay over a third of the screen", TEST_TIMEOUT, async () => {
+  for (const { viewport, textSize } of [
+    { viewport: PHONE, textSize: 32 },
+    { viewport: { width: 1280, height: 720 }, textSize: 32 },
+    { viewport: { width: 844, height: 390 }, textSize: 16 },
+  ]) {
+    await withPage(site(), viewport, async (page, context) => {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: textSize, fixed: 13 } });
+      await page.goto(`${site().url}${newest().url}`);
+      const top = await page.locator('[data-site-header]').boundingBox();
+      assert.ok(top && top.y >= 0, `the header shows at the top of the page: ${JSON.stringify(top)}`);
+      await scrollAndSettle(page, 2000);
+      const box = await page.locator('[data-site-header]').boundingBox();
+      assert.ok(box && box.y + box.height <= 0, `the header has scrolled away at ${viewport.width}×${viewport.height} with ${textSize} px text: ${JSON.stringify(box)}`);
+    });
   }
 });
 
