@@ -2,7 +2,7 @@
  * The contract between out/ and the host that publishes it: which objects
  * exist (their keys are the files of out/, plus a copy of each `p/index.html`
  * at `p`, so `/p` answers 200 with no redirect hop), what each is served
- * with (Content-Type, Cache-Control, ETag), and how a request path resolves
+ * with (Content-Type, Cache-Control, ETag, the security headers), and how a request path resolves
  * (200, 301 for a file-name alias, 404 with the error page, 400 for a path no
  * file can have). The preview server answers from it; a deploy uploads the
  * same objects with the same headers.
@@ -15,7 +15,7 @@
 import mime from 'mime-types';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_DIR, FEED_FILES } from '../config.ts';
+import { BUNDLE_DIR, CONTENT_SECURITY_POLICY, FEED_FILES } from '../config.ts';
 import { relativePath } from '../lib/relative-path.ts';
 import { isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
 
@@ -37,6 +37,22 @@ export interface Redirect {
   to: string;
 }
 
+
+/**
+ * The headers CloudFront adds to every answer (`SecurityHeadersPolicy` in
+ * deploy/cloudformation.yaml, which a test holds equal): the pages' own
+ * Content Security Policy with what only a header can say, and no sniffing,
+ * framing, referrer beyond the origin, or powerful features. The preview
+ * sends them too, but for HSTS, which a browser ignores over plain HTTP.
+ */
+export const SECURITY_HEADERS = {
+  'content-security-policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()',
+} as const;
 
 /** Bundles are named after a hash of their content, so they never change under their name. */
 const HASHED_BUNDLE = new RegExp(`^${BUNDLE_DIR}/[^/]+\\.[A-Z0-9]{8}\\.(js|css)$`);

@@ -1,7 +1,8 @@
 /**
  * The preview's HTTP handler: it answers from out/ exactly as build/host/
  * says the published site answers (statuses, redirects, Content-Type,
- * Cache-Control, ETag, Last-Modified, conditional and range requests, HEAD), plus its own two addresses under
+ * Cache-Control, ETag, Last-Modified, the security headers, conditional and
+ * range requests, HEAD), plus its own two addresses under
  * /__preview/ for live reload. The reload script is added to HTML as it is
  * sent, never written into out/.
  */
@@ -13,7 +14,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerFor } from '../host/conditional.ts';
-import { CACHE, resolveRequest, type HostedObject } from '../host/index.ts';
+import { CACHE, resolveRequest, SECURITY_HEADERS, type HostedObject } from '../host/index.ts';
 import type { PreviewEvents } from './events.ts';
 
 /** The site being served: where out/ is and its objects as published. */
@@ -27,8 +28,11 @@ const CLIENT_PATH = `${PREVIEW_PREFIX}client.js`;
 const EVENTS_PATH = `${PREVIEW_PREFIX}events`;
 const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
 
+/** What CloudFront adds to every answer of the site, but HSTS: over plain HTTP a browser ignores it. */
+const ADDED_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'strict-transport-security'));
+
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.revalidate, ...headers });
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.revalidate, ...ADDED_HEADERS, ...headers });
   response.end(`${text}\n`);
 }
 
@@ -95,7 +99,7 @@ async function sendObject(request: IncomingMessage, response: ServerResponse, { 
   // The same ETag S3 gives an object uploaded in one part: the MD5 of its bytes, quoted.
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
   // S3 gives the time of the upload; here the file's is the time it was written.
-  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes' };
+  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes', ...ADDED_HEADERS };
   const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length, modified });
   if (answer.status === 304 || answer.status === 412) return void response.writeHead(answer.status, common).end();
   if (answer.status === 416) return void response.writeHead(416, { ...common, 'content-range': `bytes */${body.length}` }).end();

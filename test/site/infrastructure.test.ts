@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { parse, type ScalarTag, type CollectionTag } from 'yaml';
 import { CONTENT_SECURITY_POLICY } from '../../build/config.ts';
-import { CACHE } from '../../build/host/index.ts';
+import { CACHE, SECURITY_HEADERS } from '../../build/host/index.ts';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 
 // CloudFormation's short forms, read as plain values tagged with their function.
@@ -93,12 +93,25 @@ test('unknown paths get the 404 page with status 404, and the default root is in
   }
 });
 
-test("the CloudFront security headers carry the pages' own Content Security Policy, plus HSTS, nosniff and a referrer policy", () => {
-  const headers = (only('AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+test("the CloudFront security headers carry the pages' own Content Security Policy, plus HSTS, nosniff and a referrer policy: those the host contract lists, which the preview sends", () => {
+  interface SecurityConfig {
+    SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+  }
+  const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } = only('AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig as SecurityConfig;
   assert.equal(headers.ContentSecurityPolicy?.ContentSecurityPolicy, `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
   assert.ok((headers.StrictTransportSecurity?.AccessControlMaxAgeSec as number) >= 31536000);
-  assert.equal(headers.ContentTypeOptions?.Override, true);
-  assert.equal(headers.ReferrerPolicy?.ReferrerPolicy, 'strict-origin-when-cross-origin');
+  assert.ok(Object.values(headers).every((header) => header.Override === true), 'the policy overrides what S3 sends');
+  const hsts = headers.StrictTransportSecurity ?? {};
+  const added = {
+    'content-security-policy': headers.ContentSecurityPolicy?.ContentSecurityPolicy,
+    'strict-transport-security': `max-age=${String(hsts.AccessControlMaxAgeSec)}${hsts.IncludeSubdomains === true ? '; includeSubDomains' : ''}${hsts.Preload === true ? '; preload' : ''}`,
+    'x-content-type-options': headers.ContentTypeOptions === undefined ? undefined : 'nosniff',
+    'x-frame-options': headers.FrameOptions?.FrameOption,
+    'referrer-policy': headers.ReferrerPolicy?.ReferrerPolicy,
+    ...Object.fromEntries(custom.Items.map((item) => [item.Header.toLowerCase(), item.Value])),
+  };
+  assert.deepEqual(added, SECURITY_HEADERS);
 });
 
 function cloudFrontFunction(name: string): (event: unknown) => Record<string, unknown> {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
-import { CACHE } from '../../../build/host/index.ts';
+import { CACHE, SECURITY_HEADERS } from '../../../build/host/index.ts';
 import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
 import { startPreview } from '../../../build/preview/index.ts';
 import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_ASSETS, TEST_CACHE_DIR } from '../../helpers/sites.ts';
@@ -109,6 +109,16 @@ test('handouts, images and bundles come with their own types and cache lifetimes
   assert.equal(script.status, 200);
   assert.equal(script.headers['content-type'], 'text/javascript; charset=utf-8');
   assert.equal(script.headers['cache-control'], CACHE.immutable);
+});
+
+test('every answer of the site carries the security headers CloudFront adds, but HSTS, which a browser ignores over plain HTTP', async () => {
+  for (const route of ['/', articleUrl, '/pdfs/arthritis.pdf', '/insights/part-d-2026', '/insights/no-such-article', '/%00']) {
+    const { headers, status } = await send(site.preview.url, route);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (name === 'strict-transport-security') assert.equal(headers[name], undefined, `${route} (${status}): no ${name}`);
+      else assert.equal(headers[name], value, `${route} (${status}): ${name}`);
+    }
+  }
 });
 
 test('HEAD answers the same headers with no body', async () => {
