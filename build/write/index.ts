@@ -176,10 +176,24 @@ export async function updateFiles(update: FilesUpdate): Promise<{ written: strin
   for (const file of update.gone) {
     record.delete(file);
     await rm(path.join(outDir, file), { force: true });
-    // The folder of a page that is gone goes too, once empty (rmdir refuses a folder that is not).
-    await rmdir(path.dirname(path.join(outDir, file))).catch(() => undefined);
+    await removeEmptiedFolders(outDir, file);
   }
   return { written: update.changed.map((output) => output.path).sort() };
+}
+
+/**
+ * The folders of a file gone from out/ that its removal left empty, from
+ * its own up to, not including, out/: a page's folder, or a whole folder of
+ * assets/ deleted. rmdir refuses a folder that still holds anything.
+ */
+async function removeEmptiedFolders(outDir: string, file: string): Promise<void> {
+  for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+    const removed = await rmdir(path.join(outDir, folder)).then(
+      () => true,
+      () => false,
+    );
+    if (!removed) return;
+  }
 }
 
 /**

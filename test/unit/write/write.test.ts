@@ -113,7 +113,7 @@ test("the preview's update writes only the files whose key changed, in place, an
   const out = path.join(dir, 'update', 'out');
   const pages = (home: string, extra: Output[] = []) => [file('index.html', `<p>${home}</p>`), file('insights/a/index.html', 'a'), file('same.html', 'unchanged'), ...extra];
   // The preview's first build is a whole write; it updates that out/ in place after.
-  const { record } = await write(out, pages('first', [file('insights/gone/index.html', 'soon gone')]));
+  const { record } = await write(out, pages('first', [file('insights/gone/index.html', 'soon gone'), file('images/diagrams/knees/left.png', 'soon gone')]));
   const inode = async (name: string) => (await stat(path.join(out, name))).ino;
   const same = await inode('same.html');
   made.length = 0;
@@ -122,7 +122,7 @@ test("the preview's update writes only the files whose key changed, in place, an
   assert.equal(await inode('same.html'), same, 'nor touched');
   assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), '<p>second</p>');
   assert.deepEqual(await names(path.join(out, 'insights')), ['a'], 'a page gone from the site is removed, with its folder');
-  assert.deepEqual(await names(out), [MARKER_FILE, 'index.html', 'insights', 'same.html'], 'no temporary file is left');
+  assert.deepEqual(await names(out), [MARKER_FILE, 'index.html', 'insights', 'same.html'], 'a folder of images deleted from assets/ leaves no empty folders, and no temporary file is left');
   assert.deepEqual([...record.keys()].sort(), ['index.html', 'insights/a/index.html', 'same.html'], 'the record says what out/ holds');
   made.length = 0;
   assert.deepEqual((await updateSite({ outDir: out, outputs: pages('second'), protectedDirs: [], record })).written, [], 'nothing changed, nothing written');
