@@ -13,11 +13,14 @@ import { loadSharp, sharpVersion } from './sharp.ts';
 /** White, as behind the logo on the site's own header; a phone shows transparency as black. */
 const BACKGROUND = '#ffffff';
 
-/** Draws a vector logo at twice the icon's size before it is scaled down, so its edges stay sharp; sharp reads SVG at 72 dots per inch. */
+/**
+ * Draws a vector logo with its longer side at twice the icon's size (the
+ * side the icon fits), to be scaled down with sharp edges; sharp reads SVG
+ * at 72 dots per inch.
+ */
 function densityFor(logo: AssetFile): number | undefined {
   if (!logo.relativePath.toLowerCase().endsWith('.svg') || logo.dimensions === undefined) return undefined;
-  const shortest = Math.min(logo.dimensions.width, logo.dimensions.height);
-  return Math.min(2400, Math.max(72, (72 * 2 * TOUCH_ICON.size) / shortest));
+  return (72 * 2 * TOUCH_ICON.size) / Math.max(logo.dimensions.width, logo.dimensions.height);
 }
 
 async function drawIcon(logo: AssetFile): Promise<Buffer> {

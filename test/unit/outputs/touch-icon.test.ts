@@ -35,13 +35,18 @@ test("the logo becomes a square, opaque icon at the iPhone's size, which every p
   assert.match(String(build.files.get('atom.xml')), new RegExp(`<logo>${siteUrl}${ICON_URL}</logo>`));
 });
 
-test('a wide raster logo is drawn whole, centred on white, not cropped or stretched', async () => {
-  const wide = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
-  const build = await buildFrom({ 'content/site.md': SITE_MD.replace('logo: "/images/logo.svg"', 'logo: "/images/wide-logo.png"'), 'assets/images/wide-logo.png': wide }, { cacheDir: await temporaryFolder('touch-icon-test') });
-  const icon = build.files.get(TOUCH_ICON.file) as Uint8Array;
-  assert.deepEqual(await pixelAt(icon, 90, 5), [255, 255, 255], 'white above the logo');
-  assert.deepEqual(await pixelAt(icon, 90, 90), [200, 20, 20], 'the logo across the middle');
-  assert.deepEqual(await pixelAt(icon, 2, 90), [200, 20, 20], 'from edge to edge');
+test('a wide logo, raster or SVG, is drawn whole, centred on white, not cropped or stretched', async () => {
+  const logos = {
+    'wide-logo.png': await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toBuffer(),
+    'wide-logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10" viewBox="0 0 30 10"><rect width="30" height="10" fill="#c81414"/></svg>',
+  };
+  for (const [name, bytes] of Object.entries(logos)) {
+    const files = { 'content/site.md': SITE_MD.replace('logo: "/images/logo.svg"', `logo: "/images/${name}"`), [`assets/images/${name}`]: bytes };
+    const icon = (await buildFrom(files, { cacheDir: await temporaryFolder('touch-icon-test') })).files.get(TOUCH_ICON.file) as Uint8Array;
+    assert.deepEqual(await pixelAt(icon, 90, 5), [255, 255, 255], `${name}: white above the logo`);
+    assert.deepEqual(await pixelAt(icon, 90, 90), [200, 20, 20], `${name}: the logo across the middle`);
+    assert.deepEqual(await pixelAt(icon, 1, 90), [200, 20, 20], `${name}: from edge to edge`);
+  }
 });
 
 test('an asset saved where the icon goes stops the build, rather than be replaced without a word', async () => {
