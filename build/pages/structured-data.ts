@@ -8,6 +8,7 @@
  */
 import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, IndividualPhysician, MedicalWebPage, OpeningHoursSpecification, Person, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts';
 import { displayName } from '../../templates/context.ts';
+import { TOUCH_ICON } from '../config.ts';
 import { internationalPhone } from '../lib/phone.ts';
 import { lastChanged, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
 
@@ -58,7 +59,8 @@ function siteNodes(site: SiteIdentity): Thing[] {
     ...(site.credentials === '' ? {} : { honorificSuffix: site.credentials }),
     jobTitle: `${site.specialty} physician`,
     knowsAbout: site.specialty,
-    ...(site.practice === '' ? {} : { worksFor: { '@type': 'MedicalClinic', name: site.practice, areaServed: site.location } }),
+    // The clinic's logo as a square raster, as search engines ask of an organisation's logo.
+    ...(site.practice === '' ? {} : { worksFor: { '@type': 'MedicalClinic', name: site.practice, areaServed: site.location, logo: `${site.siteUrl}/${TOUCH_ICON.file}` } }),
     workLocation: { '@type': 'Place', name: site.location },
     url: `${site.siteUrl}/about`,
     image: `${site.siteUrl}${site.photo.url}`,

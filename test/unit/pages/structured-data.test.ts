@@ -44,6 +44,7 @@ test('every page has one JSON-LD graph with the website and the physician, linke
     const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`);
     assert.deepEqual(physician?.openingHoursSpecification, [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '17:00' }]);
     assert.equal(physician?.availableLanguage, undefined, 'no languages written, none claimed');
+    assert.deepEqual(physician?.worksFor, { '@type': 'MedicalClinic', name: 'Test Practice', areaServed: 'Testville', logo: 'https://test.example/apple-touch-icon.png' }, 'the practice, with its logo as a square raster');
   }
 });
 
