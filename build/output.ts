@@ -5,6 +5,8 @@
  * under the same key, so an unchanged page is never rendered, an unchanged
  * card never drawn.
  */
+import type { Redirect } from './host/index.ts';
+
 export interface Output {
   /** Path under out/, with forward slashes. */
   path: string;
@@ -27,5 +29,5 @@ export interface BuildFacts {
    * started over this out/ answers them with 301s before its own first build
    * has finished, or when that build fails.
    */
-  redirects: { from: string; to: string }[];
+  redirects: Redirect[];
 }
