@@ -156,14 +156,11 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
     return {
       path,
       key,
-      contents: async () => {
-        const stored = runtime.store.get('card', key);
-        if (stored !== undefined) return stored;
-        painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
-        const png = await (await painter).draw(text);
-        runtime.store.put('card', key, png);
-        return png;
-      },
+      contents: () =>
+        runtime.store.getOrMake('card', key, async () => {
+          painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
+          return (await painter).draw(text);
+        }),
     };
   });
 }

@@ -70,22 +70,19 @@ export function imageOutputs(shown: readonly string[], assets: readonly AssetFil
   if (clashes.length > 0) throw new ContentErrors(clashes);
   const version = sharpVersion();
   // Images with the same bytes (a picture copied under two names) share their copies: each is encoded once.
-  const copies = new Map<string, Promise<Buffer>>();
+  const copies = new Map<string, Promise<Uint8Array>>();
   // Loaded once for all the copies, and only when one is not in the cache.
   let sharp: Promise<typeof Sharp> | undefined;
-  const copyOf = async (key: string, asset: AssetFile, variant: ImageVariant) => {
-    const stored = store.get('image', key);
-    if (stored !== undefined) return stored;
-    sharp ??= loadSharp();
-    const bytes = await encode(await sharp, asset, variant);
-    store.put('image', key, bytes);
-    return bytes;
-  };
+  const copyOf = (key: string, asset: AssetFile, variant: ImageVariant) =>
+    store.getOrMake('image', key, async () => {
+      sharp ??= loadSharp();
+      return encode(await sharp, asset, variant);
+    });
   return jobs.map(({ asset, variant }) => {
     const key = entryKey('image', version, asset.digest, String(variant.width), variant.format);
     const contents = () => {
       if (!copies.has(key)) copies.set(key, copyOf(key, asset, variant));
-      return copies.get(key) as Promise<Buffer>;
+      return copies.get(key) as Promise<Uint8Array>;
     };
     return { path: variant.url.slice(1), key, contents };
   });

@@ -40,12 +40,5 @@ async function drawIcon(logo: AssetFile): Promise<Buffer> {
 
 export function touchIconOutput(logo: AssetFile, store: CacheStore): Output {
   const key = entryKey('touch-icon', sharpVersion(), logo.digest, String(TOUCH_ICON.size));
-  const contents = async () => {
-    const stored = store.get('image', key);
-    if (stored !== undefined) return stored;
-    const bytes = await drawIcon(logo);
-    store.put('image', key, bytes);
-    return bytes;
-  };
-  return { path: TOUCH_ICON.file, key, contents };
+  return { path: TOUCH_ICON.file, key, contents: () => store.getOrMake('image', key, () => drawIcon(logo)) };
 }

@@ -215,6 +215,15 @@ export class CacheStore {
     }
   }
 
+  /** The entry under the key; when there is none, what `make` makes, stored under it first. */
+  async getOrMake(kind: EntryKind, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    const stored = this.get(kind, key);
+    if (stored !== undefined) return stored;
+    const made = await make();
+    this.put(kind, key, made);
+    return made;
+  }
+
   /** An entry another thread's store wrote since this one read its packs. */
   learn(kind: EntryKind, key: string, at: EntryLocation): void {
     this.indexed().set(`${kind}:${key}`, at);

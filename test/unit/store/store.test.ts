@@ -239,3 +239,16 @@ test("the record the generator before packs kept of its last write into a folder
     assert.equal(store.oldWriteRecord(outDir), undefined, contents);
   }
 });
+
+test('what is made under a key is stored, and read back thereafter by any store of the folder, not made again', async () => {
+  const folder = await freshFolder();
+  let made = 0;
+  const make = () => {
+    made += 1;
+    return Promise.resolve(new TextEncoder().encode(`made ${made}`));
+  };
+  const key = entryKey('card', 'a title');
+  assert.equal(Buffer.from(await new CacheStore(folder).getOrMake('card', key, make)).toString(), 'made 1');
+  assert.equal(Buffer.from(await new CacheStore(folder).getOrMake('card', key, make)).toString(), 'made 1');
+  assert.equal(made, 1, 'made once');
+});
