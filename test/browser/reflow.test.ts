@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { buildSampleSiteInto, copySampleSite } from '../helpers/sites.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
-import { axeViolations, TEST_TIMEOUT } from './support.ts';
+import { axeViolations, setBrowserTextSize, TEST_TIMEOUT } from './support.ts';
 
 const LONG_TITLE = '/insights/hydrochlorothiazide-and-potassium';
 const WIDE_TABLE = '/insights/comparing-plans-side-by-side';
@@ -69,8 +69,7 @@ async function open(route: string, width: number, options: { textSize?: number; 
   // A reader's own style sheet is not bound by the page's Content-Security-Policy; the test's added one is, unless told.
   const context = await browser.newContext({ viewport: { width, height: 800 }, forcedColors: options.forcedColors === true ? 'active' : 'none', bypassCSP: options.spacing === true });
   const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Page.setFontSizes', { fontSizes: { standard: options.textSize ?? 16, fixed: 13 } });
+  await setBrowserTextSize(page, context, options.textSize ?? 16);
   await page.goto(`${url}${route}`);
   if (options.spacing === true) await page.addStyleTag({ content: TEXT_SPACING });
   return page;

@@ -175,6 +175,12 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 320, height: 640 };
 
+/** Sets the browser's text size as a reader sets it in the settings (16 px is the browser's own): pages in rem and media queries in em follow it. */
+export async function setBrowserTextSize(page: Page, context: BrowserContext, pixels: number): Promise<void> {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: 13 } });
+}
+
 /**
  * Runs `body` on a page of a fresh context at `viewport` (motion reduced),
  * and fails if the page threw an uncaught error meanwhile.

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteOfFile } from './browser.ts';
-import { DESKTOP, PHONE, scrollAndSettle, TEST_TIMEOUT, withPage } from './support.ts';
+import { DESKTOP, PHONE, scrollAndSettle, setBrowserTextSize, TEST_TIMEOUT, withPage } from './support.ts';
 
 const site = siteOfFile();
 
@@ -117,8 +117,7 @@ test("header: where the screen is short for the reader's text (text set to 32 px
     { viewport: { width: 844, height: 390 }, textSize: 16 },
   ]) {
     await withPage(site(), viewport, async (page, context) => {
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Page.setFontSizes', { fontSizes: { standard: textSize, fixed: 13 } });
+      await setBrowserTextSize(page, context, textSize);
       await page.goto(`${site().url}${newest().url}`);
       const top = await page.locator('[data-site-header]').boundingBox();
       assert.ok(top && top.y >= 0, `the header shows at the top of the page: ${JSON.stringify(top)}`);
