@@ -8,6 +8,7 @@
 import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { overlappingHours, parseDays, parseTime } from '../lib/office-hours.ts';
+import { oneLineAddress } from '../lib/postal-address.ts';
 import { parsePhone } from '../lib/phone.ts';
 import type { SiteSource } from '../parse/index.ts';
 import { scalarText } from './fields.ts';
@@ -224,8 +225,7 @@ class Reader {
 
 /** A link that opens the address in Google Maps' search, which works on every phone and computer; nothing is embedded. */
 function mapUrl(address: PracticeAddress): string {
-  const query = `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(oneLineAddress(address))}`;
 }
 
 /**

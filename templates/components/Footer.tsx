@@ -1,14 +1,9 @@
 import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
-import type { PracticeAddress } from '../../build/model/types.ts';
+import { oneLineAddress } from '../../build/lib/postal-address.ts';
 import { PhoneLink } from './ContactDetails.tsx';
 
 /** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
 const CONTACT_HREF = '/about#contact';
-
-/** "1 Main Street, Miami, FL 33101": on paper, where a link to the address leads nowhere, the address itself. */
-function oneLineAddress({ street, city, state, zip }: PracticeAddress): string {
-  return `${street}, ${city}, ${state} ${zip}`;
-}
 
 /**
  * The footer of every page: the practice's phone and a way to its address and
