@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startPreview, type Preview } from '../../build/preview/index.ts';
+import { startPreview, type Preview, type PreviewOptions } from '../../build/preview/index.ts';
 import { copySampleSite, TEST_CACHE_DIR } from './sites.ts';
 
 export interface PreviewSite {
@@ -40,6 +40,15 @@ async function quiet(log: readonly string[]): Promise<void> {
 }
 
 /**
+ * Starts a preview of the given folders as the tests do: with the tests'
+ * cache, without drafts, on a free port of 127.0.0.1, printing nowhere
+ * unless `options` says otherwise.
+ */
+export function startTestPreview(folders: Pick<PreviewOptions, 'contentDir' | 'assetsDir' | 'outDir'>, options: Partial<PreviewOptions> = {}): Promise<Preview> {
+  return startPreview({ ...folders, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, ...options });
+}
+
+/**
  * @param watchGenerator whether a save of the generator's code rebuilds this preview: only for the test of that, since
  * every preview running in another test file at the time would rebuild on it too
  */
@@ -47,7 +56,7 @@ export async function startPreviewSite(watchGenerator = false): Promise<PreviewS
   const { root, contentDir, assetsDir, cleanup } = await copySampleSite();
   const outDir = path.join(root, 'out');
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line), watchGenerator });
+  const preview = await startTestPreview({ contentDir, assetsDir, outDir }, { log: (line) => log.push(line), watchGenerator });
   return {
     preview,
     root,

@@ -14,10 +14,10 @@ import { CommandFailure } from '../../../build/diagnostics/index.ts';
 import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { CACHE } from '../../../build/host/index.ts';
 import { writeMarker } from '../../../build/write/index.ts';
-import { startPreview, type Preview } from '../../../build/preview/index.ts';
-import { send } from '../../helpers/preview.ts';
+import type { Preview } from '../../../build/preview/index.ts';
+import { send, startTestPreview } from '../../helpers/preview.ts';
 import { BUCKET, startFaultyRelay, startS3, WEBSITE_HOST, type LocalS3 } from '../../helpers/s3.ts';
-import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_CONTENT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_CONTENT } from '../../helpers/sites.ts';
 
 let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3;
@@ -185,7 +185,7 @@ test("the website endpoint answers every route, the alias and the 404 as the pre
   await run();
   let preview: Preview | undefined;
   try {
-    preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out'), cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, watchGenerator: false });
+    preview = await startTestPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out') }, { watchGenerator: false });
     const routes = ['/', '/insights', '/insights/', `/${ARTICLE}`, `/${ARTICLE}/`, '/education', '/education/', '/about', '/insights/part-d-2026', '/insights/part-d-2026/', '/insights/no-such-article', '/no-such-page', '/pdfs/arthritis.pdf'];
     for (const route of routes) {
       const website = await send(s3.endpoint, route, { headers: { host: WEBSITE_HOST } });

@@ -12,10 +12,9 @@ import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { planSite } from '../../../build/pipeline.ts';
 import { Builder } from '../../../build/preview/builder.ts';
-import { startPreview } from '../../../build/preview/index.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
-import { listen, type PreviewSite, send, startPreviewSite, startPreviewWithArticle } from '../../helpers/preview.ts';
+import { listen, type PreviewSite, send, startPreviewSite, startPreviewWithArticle, startTestPreview } from '../../helpers/preview.ts';
 import { article, assertContains, copySampleSite, makeSite, PROJECT_ROOT, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
@@ -147,7 +146,7 @@ test('the preview records out/ in its marker when it closes, not while the autho
   const outDir = path.join(root, 'out');
   const marker = path.join(outDir, MARKER_FILE);
   try {
-    const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+    const preview = await startTestPreview({ contentDir, assetsDir, outDir });
     const firstRecord = await readFile(marker, 'utf8');
     const rebuilt = preview.nextBuild();
     const article = path.join(contentDir, 'insights/part-d-2026.md');
@@ -170,7 +169,7 @@ test('an idle preview writes nothing and sends nothing; a real edit then rebuild
   const outDir = path.join(root, 'out');
   const modified = () => new Map(readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => [file, statSync(path.join(outDir, file)).mtimeMs]));
   const log: string[] = [];
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line) });
+  const preview = await startTestPreview({ contentDir, assetsDir, outDir }, { log: (line) => log.push(line) });
   const afterFirstBuild = modified();
   const events = listen(preview.url);
   try {
@@ -197,7 +196,7 @@ test('a save written in two pieces 30 ms apart is never built half-written: out/
   const site = await makeSite({ 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'Old words 0.') });
   const outDir = path.join(site.root, 'out');
   const file = path.join(site.contentDir, 'insights/a.md');
-  const preview = await startPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined });
+  const preview = await startTestPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir });
   const seen = new Set<string>();
   let texts: string[] = ['Old words 0.'];
   let watching = true;

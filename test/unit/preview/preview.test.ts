@@ -12,9 +12,8 @@ import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { CACHE, SECURITY_HEADERS } from '../../../build/host/index.ts';
-import { type PreviewSite, send, startPreviewWithArticle } from '../../helpers/preview.ts';
-import { startPreview } from '../../../build/preview/index.ts';
-import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_ASSETS, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { type PreviewSite, send, startPreviewWithArticle, startTestPreview } from '../../helpers/preview.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, SAMPLE_ASSETS } from '../../helpers/sites.ts';
 
 let site: PreviewSite;
 let articleUrl: string;
@@ -69,7 +68,7 @@ test('a preview whose first build fails answers the file-name aliases of the sit
   try {
     await buildSampleSiteInto(outDir, { contentDir: copy.contentDir, assetsDir: copy.assetsDir });
     await writeFile(path.join(copy.contentDir, 'insights', 'broken.md'), '---\ntitle: [Unclosed\n---\n\nText.\n');
-    const preview = await startPreview({ contentDir: copy.contentDir, assetsDir: copy.assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log: (line) => log.push(line), watchGenerator: false });
+    const preview = await startTestPreview({ contentDir: copy.contentDir, assetsDir: copy.assetsDir, outDir }, { log: (line) => log.push(line), watchGenerator: false });
     try {
       assert.match(log.join('\n'), /broken\.md:2 error/, 'the first build failed');
       const answer = await send(preview.url, '/insights/part-d-2026');

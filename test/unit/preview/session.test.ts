@@ -12,10 +12,10 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { planSite } from '../../../build/pipeline.ts';
-import { startPreview } from '../../../build/preview/index.ts';
 import { producePlan, writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE, readBuildFacts, readMarker } from '../../../build/write/index.ts';
 import { filesOf } from '../../helpers/folders.ts';
+import { startTestPreview } from '../../helpers/preview.ts';
 import { copySampleSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 /** A copy of the sample site with its out/; the preview on it, telling its log to the function given; and the plan a build of it makes. */
@@ -23,7 +23,7 @@ async function sampleSiteCopy() {
   const copy = await copySampleSite();
   const { contentDir, assetsDir } = copy;
   const outDir = path.join(copy.root, 'out');
-  const preview = (log: (line: string) => void = () => undefined) => startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: false, baseUrl: undefined, host: '127.0.0.1', port: 0, log, watchGenerator: false });
+  const preview = (log: (line: string) => void = () => undefined) => startTestPreview({ contentDir, assetsDir, outDir }, { log, watchGenerator: false });
   const plan = () => planSite({ contentDir, assetsDir, includeDrafts: false, cacheDir: TEST_CACHE_DIR });
   return { ...copy, outDir, preview, plan, protectedDirs: [contentDir, assetsDir] };
 }
@@ -101,7 +101,7 @@ test('a preview whose out/ holds a file put there by hand keeps it, says which, 
 test('a build without drafts run beside a preview with them replaces out/: the next save writes the drafts site whole, marked as such, and the preview never writes its marker over that build', async () => {
   const site = await sampleSiteCopy();
   const { outDir, contentDir, assetsDir, cleanup } = site;
-  const preview = await startPreview({ contentDir, assetsDir, outDir, cacheDir: TEST_CACHE_DIR, includeDrafts: true, baseUrl: undefined, host: '127.0.0.1', port: 0, log: () => undefined, watchGenerator: false });
+  const preview = await startTestPreview({ contentDir, assetsDir, outDir }, { includeDrafts: true, watchGenerator: false });
   const draft = path.join(contentDir, 'insights/article-template.md');
   const draftPage = 'insights/article-template/index.html';
   try {
