@@ -87,6 +87,7 @@ export const PROBLEMS = {
   brokenSymlink: entry<{ target: string; reason: string }>('unreadable-file', (v) => `This file is a link to ${v.target}, which cannot be read (${v.reason}).`, () => 'Point the link at the file where it is now, or replace the link with the file itself.'),
   notUtf8: entry('invalid-encoding', () => 'This file is not UTF-8 text.', () => 'Open it in your editor and save it again with the UTF-8 encoding.'),
   missingFile: entry('missing-content', () => 'This file is missing.', () => 'Create it; content/README.md describes what it holds.'),
+  missingInsightsFolder: entry('missing-content', () => 'This folder is missing.', () => 'Create it: it holds one markdown file for each article, as content/README.md describes.'),
   folderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its articles would be read again and again.`, () => 'Remove the link, or point it at a folder outside the insights folder.'),
   assetFolderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its files would be published again and again.`, () => 'Remove the link, or point it at a folder outside the assets folder.'),
   frontMatterUnclosed: entry('invalid-front-matter', () => 'The front matter opened here is never closed.', () => "Add a line with just '---' after the last front-matter field."),

@@ -17,7 +17,7 @@ import { filesFollowingLinks } from './folder-links.ts';
 export async function listArticleFiles(insightsDir: string, report: (diagnostic: ContentDiagnostic) => void): Promise<string[]> {
   const files = await filesFollowingLinks(insightsDir, { patterns: ['**/*'], loop: (file, target) => problem('folderLoop', { file }, { target }) }, report);
   if (files === undefined) {
-    report(problem('missingFile', { file: insightsDir }));
+    report(problem('missingInsightsFolder', { file: insightsDir }));
     return [];
   }
   for (const file of files) if (!isArticleFile(file)) report(problem('ignoredFile', { file }));

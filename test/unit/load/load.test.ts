@@ -1,20 +1,19 @@
 /**
  * The load stage: which files of the insights folder are articles (folder
  * links followed, loops refused once), each file read as UTF-8 text or
- * reported by name, the assets listed with what a PDF says of itself, and a
- * later load brought up to date after an edit.
+ * reported by name, and a later load brought up to date after an edit. What
+ * the load says of each asset is in assets.test.ts.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { MAX_ARTICLE_BYTES } from '../../../build/config.ts';
 import { ContentErrors, sortDiagnostics, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { loadContent, reloadContent, type LoadedContent } from '../../../build/load/index.ts';
 import { CacheStore } from '../../../build/store/index.ts';
-import { article, buildInMemory, makeSite, samplePdf, TEST_CACHE_DIR, type SiteFiles } from '../../helpers/sites.ts';
+import { article, buildInMemory, makeSite, TEST_CACHE_DIR, type SiteFiles } from '../../helpers/sites.ts';
 
 type Site = Awaited<ReturnType<typeof makeSite>>;
 const sites: Site[] = [];
@@ -182,56 +181,13 @@ test('a missing site identity or topics file is a missing-content error; a missi
   assert.equal(loaded.figures, undefined);
 });
 
-test("a handout's pages, title and subject are read from the PDF", async () => {
-  const described = await PDFDocument.create();
-  described.setTitle('Knee Care');
-  described.setSubject('  Exercises for a sore knee ');
-  described.addPage([612, 792]);
-  const site = await siteWith({ 'assets/pdfs/two-pages.pdf': await samplePdf('Two Pages', 2), 'assets/pdfs/knee.pdf': await described.save() });
+test('a missing insights folder is a missing-content error that says a folder is missing', async () => {
+  const site = await siteWith({ 'content/insights/knee.md': article({ title: 'Knee Pain', date: '2025-01-01' }) });
+  await rm(site.insights, { recursive: true });
   const loaded = await load(site);
-  const pdf = (name: string) => loaded.assets.find((asset) => asset.relativePath === `pdfs/${name}`)?.pdf;
-  assert.deepEqual(pdf('two-pages.pdf'), { pages: 2, title: 'Two Pages', subject: undefined });
-  assert.deepEqual(pdf('knee.pdf'), { pages: 1, title: 'Knee Care', subject: 'Exercises for a sore knee' });
-  assert.equal(loaded.assets.find((asset) => asset.relativePath === 'pdfs/low-back-pain.pdf')?.pdf?.pages, 1);
-  assert.deepEqual(loaded.diagnostics, []);
-});
-
-test('a handout that is not a PDF that opens is an invalid-pdf error naming it, and the PDF reader says nothing of its own', async (t) => {
-  const whole = await samplePdf('Cut short');
-  // Bytes no earlier run has seen, so that the cache does not answer for the reader.
-  const site = await siteWith({ 'assets/pdfs/word.pdf': `a Word document renamed .pdf, ${process.hrtime.bigint()}`, 'assets/pdfs/cut.pdf': whole.subarray(0, 200) });
-  const printed = [t.mock.method(console, 'log'), t.mock.method(console, 'warn')];
-  const loaded = await load(site);
-  assert.deepEqual(printed.flatMap((mock) => mock.mock.calls.map((call) => call.arguments.join(' '))), [], 'no "Warning: Indexing all PDF objects" beside the build\'s own message');
-  assert.deepEqual(problems(site, loaded.diagnostics), [
-    ['invalid-pdf', 'assets/pdfs/cut.pdf', 'error'],
-    ['invalid-pdf', 'assets/pdfs/word.pdf', 'error'],
-  ]);
-});
-
-test('a PDF with no title in its properties is a warning naming it', async () => {
-  const untitled = await PDFDocument.create();
-  untitled.addPage([612, 792]);
-  const blankTitle = await PDFDocument.create();
-  blankTitle.setTitle('   ');
-  blankTitle.addPage([612, 792]);
-  const site = await siteWith({ 'assets/pdfs/untitled.pdf': await untitled.save(), 'assets/pdfs/blank.pdf': await blankTitle.save() });
-  const loaded = await load(site);
-  assert.deepEqual(problems(site, loaded.diagnostics), [
-    ['pdf-without-title', 'assets/pdfs/blank.pdf', 'warning'],
-    ['pdf-without-title', 'assets/pdfs/untitled.pdf', 'warning'],
-  ]);
-  assert.deepEqual(loaded.assets.find((asset) => asset.relativePath === 'pdfs/untitled.pdf')?.pdf, { pages: 1, title: undefined, subject: undefined });
-});
-
-test('every asset is listed with its size and a hash of its bytes, and images with their size', async () => {
-  const site = await siteWith({ 'assets/docs/a.txt': 'abc', 'assets/docs/b.txt': 'abc', 'assets/docs/c.txt': 'abd' });
-  const assets = new Map((await load(site)).assets.map((asset) => [asset.relativePath, asset]));
-  assert.equal(assets.get('docs/a.txt')?.size, 3);
-  assert.equal(assets.get('docs/a.txt')?.digest, assets.get('docs/b.txt')?.digest, 'same bytes, same hash');
-  assert.notEqual(assets.get('docs/a.txt')?.digest, assets.get('docs/c.txt')?.digest);
-  assert.ok(assets.get('images/social-default.png')?.dimensions?.width, 'an image has its size');
-  assert.equal(assets.get('docs/a.txt')?.dimensions, undefined);
+  assert.deepEqual(problems(site, loaded.diagnostics), [['missing-content', 'content/insights', 'error']]);
+  assert.match(loaded.diagnostics[0]?.message ?? '', /^This folder is missing\./);
+  assert.match(loaded.diagnostics[0]?.hint ?? '', /one markdown file for each article/);
 });
 
 /** A load compared as the build uses it: the problems in a stable order. */
