@@ -10,7 +10,7 @@ import { counted } from '../lib/counted.ts';
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
   'unreadable-file': { severity: 'error', summary: 'a content file could not be read' },
-  'invalid-encoding': { severity: 'error', summary: 'a content file is not UTF-8 text' },
+  'invalid-encoding': { severity: 'error', summary: "a content file, or a file's or folder's name, is not UTF-8 text" },
   'invalid-front-matter': { severity: 'error', summary: "front matter is not valid YAML 'key: value' lines" },
   'invalid-field': { severity: 'error', summary: 'a field has the wrong kind of value' },
   'unknown-field': { severity: 'warning', summary: 'a field the site does not use, most often a misspelt one' },
@@ -86,6 +86,8 @@ export const PROBLEMS = {
   notAFile: entry('unreadable-file', () => 'This is a named pipe, a socket or a device, not a file: reading it would wait for ever.', () => 'Move it out of the content and assets folders.'),
   brokenSymlink: entry<{ target: string; reason: string }>('unreadable-file', (v) => `This file is a link to ${v.target}, which cannot be read (${v.reason}).`, () => 'Point the link at the file where it is now, or replace the link with the file itself.'),
   notUtf8: entry('invalid-encoding', () => 'This file is not UTF-8 text.', () => 'Open it in your editor and save it again with the UTF-8 encoding.'),
+  fileNameNotUtf8: entry('invalid-encoding', () => "This file's name is not UTF-8 text, so the build cannot open the file by it.", () => 'Rename it with plain letters, digits and hyphens, for example cafe.md for café.md.'),
+  folderNameNotUtf8: entry('invalid-encoding', () => "This folder's name is not UTF-8 text, so the files in it cannot be read.", () => 'Rename it with plain letters, digits and hyphens.'),
   missingFile: entry('missing-content', () => 'This file is missing.', () => 'Create it; content/README.md describes what it holds.'),
   missingInsightsFolder: entry('missing-content', () => 'This folder is missing.', () => 'Create it: it holds one markdown file for each article, as content/README.md describes.'),
   folderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its articles would be read again and again.`, () => 'Remove the link, or point it at a folder outside the insights folder.'),

@@ -5,7 +5,7 @@
  * that no loop is walked round and nothing is read (or published) again and
  * again.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
@@ -19,6 +19,14 @@ export interface FolderListing {
 }
 
 /**
+ * Whether the system gave a name with bytes that are not UTF-8: Node put a
+ * replacement character in their place, so no file answers to the name.
+ */
+async function nameUndecodable(entryPath: string): Promise<boolean> {
+  return entryPath.includes('\ufffd') && (await lstat(entryPath).then(() => false, () => true));
+}
+
+/**
  * @param folder a folder to list
  * @param chain the real paths of the folders being listed, outermost first
  */
@@ -27,6 +35,10 @@ async function listFolder(folder: string, chain: readonly string[], listing: Fol
   const files: string[] = [];
   for (const entry of entries) {
     const entryPath = path.join(folder, entry.path);
+    if (await nameUndecodable(entryPath)) {
+      report(problem(entry.dirent.isDirectory() ? 'folderNameNotUtf8' : 'fileNameNotUtf8', { file: entryPath.replace(/\/$/, '') }));
+      continue;
+    }
     if (entry.path.endsWith('/')) continue;
     const target = entry.dirent.isSymbolicLink() ? await stat(entryPath).catch(() => undefined) : undefined;
     if (!target?.isDirectory()) {

@@ -82,6 +82,8 @@ export async function changedArticles(folders: ContentFolders, changed: readonly
   const folder = path.resolve(insightsDir);
   for (const file of changed) {
     if (!path.resolve(file).startsWith(`${folder}${path.sep}`) || !isArticleFile(file)) return undefined;
+    // A name that is not UTF-8 reads as a file gone; only a full load's listing can tell the author.
+    if (file.includes('\ufffd')) return undefined;
     const info = await lstat(file).catch(() => undefined);
     if (info !== undefined && !info.isFile()) return undefined;
   }

@@ -142,6 +142,33 @@ test('a file that is not UTF-8 is an invalid-encoding error naming it', async ()
   assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
 });
 
+/** A load compared as the build uses it: the problems in a stable order. */
+const comparable = (loaded: LoadedContent) => ({ ...loaded, diagnostics: sortDiagnostics(loaded.diagnostics) });
+
+/** A path of the site whose last name has a byte that is not UTF-8 ("café" in Latin-1), as an old system might save it. */
+const latinName = (folder: string, before: string, after: string) => Buffer.concat([Buffer.from(path.join(folder, before)), Buffer.from([0xe9]), Buffer.from(after)]);
+
+test('a file or folder whose name is not UTF-8 is an invalid-encoding error naming it, not a file missing or an article left out unsaid', async () => {
+  const site = await siteWith(TWO_ARTICLES);
+  await writeFile(latinName(site.insights, 'caf', '.md'), article({ title: 'Cafe' }));
+  await mkdir(latinName(site.insights, 'caf', 's'));
+  await writeFile(Buffer.concat([latinName(site.insights, 'caf', 's'), Buffer.from('/inside.md')]), article({ title: 'Inside' }));
+  await mkdir(path.join(site.assetsDir, 'docs'), { recursive: true });
+  await writeFile(latinName(path.join(site.assetsDir, 'docs'), 'menu-caf', '.pdf'), 'bytes');
+  const loaded = await load(site);
+  assert.deepEqual(problems(site, loaded.diagnostics), [
+    ['invalid-encoding', 'assets/docs/menu-caf\ufffd.pdf', 'error'],
+    ['invalid-encoding', 'content/insights/caf\ufffd.md', 'error'],
+    ['invalid-encoding', 'content/insights/caf\ufffds', 'error'],
+  ]);
+  const messages = sortDiagnostics(loaded.diagnostics).map((d) => `${d.message} ${d.hint}`);
+  assert.match(messages[1] ?? '', /^This file's name is not UTF-8 text.*Rename it/);
+  assert.match(messages[2] ?? '', /^This folder's name is not UTF-8 text, so the files in it cannot be read.*Rename it/);
+  assert.deepEqual(articlePaths(site, loaded), ['content/insights/knee.md', 'content/insights/sub/hip.md']);
+  const changed = path.join(site.insights, 'caf\ufffd.md');
+  assert.deepEqual(comparable(await reloadContent({ contentDir: site.contentDir, assetsDir: site.assetsDir }, store, loaded, [changed])), comparable(loaded), 'a save the watcher names so is a full load');
+});
+
 test('a link to a file that is not there is an unreadable-file error naming the link and where it points, in the articles and in assets/', async () => {
   const site = await siteWith(TWO_ARTICLES);
   await symlink(path.join(site.root, 'moved-away.md'), path.join(site.insights, 'broken.md'));
@@ -189,9 +216,6 @@ test('a missing insights folder is a missing-content error that says a folder is
   assert.match(loaded.diagnostics[0]?.message ?? '', /^This folder is missing\./);
   assert.match(loaded.diagnostics[0]?.hint ?? '', /one markdown file for each article/);
 });
-
-/** A load compared as the build uses it: the problems in a stable order. */
-const comparable = (loaded: LoadedContent) => ({ ...loaded, diagnostics: sortDiagnostics(loaded.diagnostics) });
 
 test('after edits to articles, the reload equals a full load: an edited, a new, a deleted and a broken article', async () => {
   const site = await siteWith({ ...TWO_ARTICLES, 'content/insights/gone.md': article({ title: 'Gone' }), 'content/insights/fixed.md': Buffer.from('\xff\xfe', 'latin1') });
