@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT, SAMPLE_SITE } from './sites.ts';
+import { PROJECT_ROOT, SAMPLE_SITE, TEST_CACHE_DIR } from './sites.ts';
 
 /** Node's arguments for the build command, as package.json's `build` script has them but for its memory bound. */
 const BUILD_COMMAND = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts')];
@@ -18,15 +18,18 @@ export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-0
 /** This process's environment without what changes how the command prints: colour, and running under GitHub Actions (whose job summary the tests must not write to). */
 export const PLAIN_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY'].includes(name)));
 
+/** A command's options, with this test process's cache unless they name one: its default, .cache/ in the sample site's folder, would outlive the tests. */
+const withTestCache = (args: readonly string[]) => (args.includes('--cache') ? [...args] : ['--cache', TEST_CACHE_DIR, ...args]);
+
 /** Runs the build command as `npm run build` does, with extra environment variables. */
 export function runWith(env: Record<string, string>, ...args: string[]): CommandResult {
-  const result = spawnSync(process.execPath, [...BUILD_COMMAND, ...args], { cwd: SAMPLE_SITE, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
+  const result = spawnSync(process.execPath, [...BUILD_COMMAND, ...withTestCache(args)], { cwd: SAMPLE_SITE, encoding: 'utf8', env: { ...PLAIN_ENV, ...REVIEWS_CURRENT, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Runs `npm run report` as an author does; the result as spawnSync gives it. */
 export function runReport(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/report.ts'), ...args], { cwd: SAMPLE_SITE, encoding: 'utf8', env: PLAIN_ENV });
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/report.ts'), ...withTestCache(args)], { cwd: SAMPLE_SITE, encoding: 'utf8', env: PLAIN_ENV });
 }
 
 /** Runs the build command as `npm run build` does. */
@@ -59,7 +62,7 @@ export interface CommandResult {
  */
 export function runBuildCommand(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...BUILD_COMMAND, ...args], { cwd: SAMPLE_SITE, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...BUILD_COMMAND, ...withTestCache(args)], { cwd: SAMPLE_SITE, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
