@@ -124,6 +124,14 @@ export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json'
  */
 export const TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 } as const;
 
+/**
+ * The favicon as the icon file every browser has understood since the first
+ * favicons: Safari long showed no SVG icon in its tabs and bookmarks, and
+ * feed readers and bookmark tools ask a site for /favicon.ico by name. One
+ * 32 px image, as a tab shows it on a sharp screen.
+ */
+export const TAB_ICON = { file: 'favicon.ico', size: 32 } as const;
+
 /** The files that tell search engines what the site has. */
 export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
 

@@ -13,7 +13,7 @@ import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJ
 import { Memory } from './memory.ts';
 import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
-import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, touchIconOutput } from './outputs/index.ts';
+import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
@@ -186,12 +186,14 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   const { model, loaded, documents, store, options } = plan;
   const { generator } = options;
   const pages = planPages(pagesInput(plan));
-  const logo = loaded.assets.find((asset) => `/${asset.relativePath}` === model.site.logo.url) as AssetFile;
+  // The model found each image of the identity among the assets.
+  const assetAt = ({ url }: { url: string }) => loaded.assets.find((asset) => `/${asset.relativePath}` === url) as AssetFile;
+  const [logo, favicon] = [assetAt(model.site.logo), assetAt(model.site.favicon)];
   const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator)];
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, { jobs: made.jobs, assets: loaded.assets }), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
-  const generated = [...articleCards(model, logo, { store, generator }), touchIconOutput(logo, store), ...pages, ...made.bundles, ...audited];
+  const generated = [...articleCards(model, logo, { store, generator }), touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
   const clashes = assetCollisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };

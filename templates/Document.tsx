@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SECURITY_POLICY, FEED_FILES, TOUCH_ICON } from '../build/config.ts';
+import { CONTENT_SECURITY_POLICY, FEED_FILES, TAB_ICON, TOUCH_ICON } from '../build/config.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { displayName, type PageContext } from './context.ts';
@@ -86,7 +86,9 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta name="description" content={meta.description} />
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonical !== false && <link rel="canonical" href={canonicalUrl} />}
-        <link rel="icon" href={site.favicon.url} type="image/svg+xml" />
+        {/* The ICO is the alternate, with its size, so that a browser that shows the favicon takes it, as GitHub's pages do. */}
+        <link rel="alternate icon" href={`/${TAB_ICON.file}`} sizes={`${TAB_ICON.size}x${TAB_ICON.size}`} />
+        <link rel="icon" href={site.favicon.url} type={site.favicon.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <link rel="apple-touch-icon" href={`/${TOUCH_ICON.file}`} />
         <link rel="alternate" type="application/rss+xml" title={`${name}: Insights (RSS)`} href={`/${FEED_FILES.rss}`} />
         <link rel="alternate" type="application/atom+xml" title={`${name}: Insights (Atom)`} href={`/${FEED_FILES.atom}`} />

@@ -163,6 +163,7 @@ export const PROBLEMS = {
   pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
   invalidImage: entry('invalid-image', () => 'This image could not be decoded to make its copies for small screens.', () => IMAGE_HINT),
   logoUndecodable: entry('invalid-image', () => 'This logo could not be decoded to make the icon a phone shows for the site on its home screen.', () => IMAGE_HINT),
+  faviconUndecodable: entry('invalid-image', () => "This favicon could not be decoded to make favicon.ico, the icon a browser's tab shows.", () => IMAGE_HINT),
   imageEmpty: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is an empty file, so readers would see it broken.`, () => IMAGE_HINT),
   imageNotImage: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is not an image file (none of PNG, JPEG, GIF, WebP, AVIF or SVG), so readers would see it broken.`, () => IMAGE_HINT),
   imageDamaged: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is cut short or damaged: its pixels cannot be read, so readers would see it broken.`, () => IMAGE_HINT),

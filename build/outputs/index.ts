@@ -1,6 +1,6 @@
 /**
  * The files of out/ other than pages: the feeds, the sitemap and robots.txt,
- * the sharing cards, the image copies, the home-screen icon, the script bundles and the assets
+ * the sharing cards, the image copies, the home-screen and tab icons, the script bundles and the assets
  * copied as they are, each an `Output` with its key. `pipeline.ts` lists
  * them in the plan beside the pages.
  */
@@ -18,7 +18,7 @@ export { cardImage } from './cards.ts';
 export { discoveryOutputs } from './discovery.ts';
 export { feedArticles, feedOutputs } from './feeds.ts';
 export { imageOutputs } from './images.ts';
-export { touchIconOutput } from './touch-icon.ts';
+export { tabIconOutput, touchIconOutput } from './icons.ts';
 
 /** The files of assets/, copied as they are: each named by a hash of its bytes. */
 export function assetOutputs(assets: readonly AssetFile[]): Output[] {

@@ -60,9 +60,10 @@ test('every route answers with its status, logs no error and requests nothing ou
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         assert.equal(response?.status(), route.status, `status of ${route.path}`);
         if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
-        // A missing favicon is a classic console 404 in a desktop browser; the headless shell never asks for one, so the page's own icon link is fetched.
-        const faviconHref = await page.locator('link[rel="icon"]').getAttribute('href');
-        assert.equal((await page.request.get(new URL(faviconHref ?? '', page.url()).href)).status(), 200, 'the favicon loads');
+        // A missing favicon is a classic console 404 in a desktop browser; the headless shell never asks for one, so the page's own icon links are fetched.
+        const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        assert.equal(icons.length, 2, 'the favicon and its ICO');
+        for (const icon of icons) assert.equal((await page.request.get(icon)).status(), 200, `the icon ${icon} loads`);
         const heading = await page.locator('main h1').first().textContent();
         assert.equal(heading?.trim(), route.heading, `main heading of ${route.path}`);
 

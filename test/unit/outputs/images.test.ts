@@ -71,7 +71,7 @@ test('two images with the same bytes under two names each get their copies, enco
   const copies = copiesOf(build.files);
   assert.deepEqual([...copies.keys()].sort(), ['320w', '640w', '700w'].flatMap((width) => ['knee', 'knee-copy'].flatMap((name) => ['avif', 'webp'].map((format) => `img/${name}.${width}.${format}`))).sort());
   for (const [file, bytes] of copies) assert.ok(bytes.equals(copies.get(file.replace('knee-copy', 'knee')) as Buffer), `${file} is the same copy`);
-  assert.equal(imageEntries(cacheDir).length, 3 * 2 + 1, 'three widths in two formats, encoded once for both names, beside the home-screen icon drawn from the logo');
+  assert.equal(imageEntries(cacheDir).length, 3 * 2 + 2, 'three widths in two formats, encoded once for both names, beside the home-screen and tab icons');
 });
 
 test('each copy is encoded once: a second build takes them all from the cache, the same bytes', async () => {
