@@ -3,6 +3,7 @@
  * "17:00") and as the site shows them to a US reader ("Monday–Thursday",
  * "8:00 a.m.–5:00 p.m."), with schema.org's 24-hour form in between.
  */
+import { listOf } from './list-of.ts';
 
 /** A day of the week, by its English name (also schema.org's name for it). */
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -90,11 +91,6 @@ export function parseTime(written: string): string | undefined {
 export function formatTime(time: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
-}
-
-/** "A", "A and B", "A, B and C" */
-function listOf(items: readonly string[]): string {
-  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
 /**

@@ -4,8 +4,10 @@
  * Exit codes: 2 wrong usage (unknown option, missing folder, port in use).
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli/options.ts';
 import { UsageError } from '../diagnostics/index.ts';
+import { listOf } from '../lib/list-of.ts';
 import { startPreview } from './index.ts';
 
 const HELP = `Preview the physician's website, rebuilt and reloaded as you edit.
@@ -17,6 +19,12 @@ Options:
   --host H         address to listen on (default: 127.0.0.1, this computer only)
   --open           open the site in the default browser
 ${SITE_OPTIONS_HELP}`;
+
+/** A folder as the person at the terminal would type it: from here when it is below here, else in full. */
+function shownPath(dir: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(dir));
+  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(dir) : relative;
+}
 
 function readPort(text: string): number {
   const port = Number(text);
@@ -34,7 +42,8 @@ runCommand('preview', async () => {
   await requireSiteFolders(site);
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const preview = await startPreview({ ...site, host: values.host as string, port: readPort(values.port as string), log });
-  log(`Preview${site.includeDrafts ? ' (with drafts)' : ''} at ${preview.url}/ — edits to content/, assets/, templates/ and build/ rebuild and reload. Ctrl+C stops.`);
+  const watched = listOf(preview.watched.map((dir) => `${shownPath(dir)}/`));
+  log(`Preview${site.includeDrafts ? ' (with drafts)' : ''} at ${preview.url}/ — edits to ${watched} rebuild and reload. Ctrl+C stops.`);
   if (values.open === true) {
     // Best effort: a machine without a desktop has no opener, and the URL is printed anyway.
     spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [`${preview.url}/`], { stdio: 'ignore', detached: true })

@@ -38,13 +38,19 @@ export interface PreviewOptions extends BuildRequest {
 
 export interface Preview {
   url: string;
+  /** The folders whose edits rebuild the site: the content's, then the generator's unless it is not watched. */
+  watched: readonly string[];
   /** Resolves after the next rebuild has finished and open pages were told. */
   nextBuild(): Promise<CompleteOutcome>;
   close(): Promise<void>;
 }
 
 /** The generator's own code: a change there needs a fresh build worker. */
-const CODE_DIRS = ['../', '../../templates/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+const CODE_DIRS = ['../../templates/', '../'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+
+function codeFolders(options: PreviewOptions): readonly string[] {
+  return options.watchGenerator === false ? [] : CODE_DIRS;
+}
 
 /** Editors write swap and backup files next to the one being edited; they are not content. */
 const EDITOR_FILES = /(^|\/)#|~$|\.swp$|\.tmp$/;
@@ -210,8 +216,7 @@ function watchInputs(options: PreviewOptions, schedule: (changed: readonly strin
         schedule(changed, code);
       }, SETTLE_MS);
     });
-  const code = options.watchGenerator === false ? [] : CODE_DIRS;
-  const watchers = [...sourceFolders(options).map((dir) => watchFolder(dir, false)), ...code.map((dir) => watchFolder(dir, true))];
+  const watchers = [...sourceFolders(options).map((dir) => watchFolder(dir, false)), ...codeFolders(options).map((dir) => watchFolder(dir, true))];
   return {
     close: () => {
       clearTimeout(timer);
@@ -277,6 +282,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const watch = watchInputs(options, queue.schedule);
   return {
     url,
+    watched: [...sourceFolders(options), ...codeFolders(options)],
     nextBuild: () => state.nextBuild(),
     close: async () => {
       watch.close();

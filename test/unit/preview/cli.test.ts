@@ -73,7 +73,8 @@ test("a preview stopped by a process manager or a closed terminal, as by Ctrl+C,
     const out = path.join(root, 'out');
     const preview = spawn(process.execPath, ['--import', 'tsx', 'build/preview/cli.ts', '--port', '0', '--content', contentDir, '--assets', assetsDir, '--out', out, '--cache', TEST_CACHE_DIR], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      await printed(preview, /Preview at /);
+      const [started] = await printed(preview, /Preview at .*/);
+      assert.ok(started.endsWith(`edits to ${contentDir}/, ${assetsDir}/, templates/ and build/ rebuild and reload. Ctrl+C stops.`), `the folders it watches, as given: ${started}`);
       const rebuilt = printed(preview, /Rebuilt in /);
       await appendFile(path.join(contentDir, 'insights', 'part-d-2026.md'), '\nOne more sentence for the test.\n');
       await rebuilt;
