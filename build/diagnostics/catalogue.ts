@@ -78,6 +78,7 @@ const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…
 const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
 const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
 const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
+const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
 const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
@@ -118,7 +119,12 @@ export const PROBLEMS = {
   topicsYaml: entry<{ reason: string }>('invalid-topic', (v) => `The topics file is not valid YAML: ${v.reason}.`, () => 'Compare the line with the topics around it: each starts with "- title:" and the other fields are indented under it.'),
   topicsNotList: entry('invalid-topic', () => 'The topics file must be a list of topics.', () => 'Start each topic with "- title:".'),
   topicsNone: entry('no-topics', () => 'The topics file lists no topics, so the education page offers no handouts and the home page no topics.', () => 'List each handout as a topic starting with "- title:" (content/README.md shows the fields); if the file was emptied by mistake, restore it with git.'),
-  missingPdf: entry<{ title: string; pdf: string }>('missing-pdf', (v) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`, (v) => `Add the PDF as assets/pdfs/${v.pdf}.pdf, or correct the 'pdf' field.`),
+  missingPdf: entry<{ title: string; pdf: string }>('missing-pdf', missingHandout, (v) => `Add the PDF as assets/pdfs/${v.pdf}.pdf, or correct the 'pdf' field.`),
+  missingPdfElsewhere: entry<{ title: string; pdf: string; found: string }>(
+    'missing-pdf',
+    missingHandout,
+    (v) => `The file is at ${v.found}: move or rename it to assets/pdfs/${v.pdf}.pdf, exactly so, since web addresses tell capitals apart.`,
+  ),
   anchorEmpty: entry<{ name: string }>('duplicate-anchor', (v) => `The section name "${v.name}" has no letter or digit to make its anchor from.`, () => 'Give the system or subgroup a name with letters.'),
   anchorOfLayout: entry<{ name: string; anchor: string }>('duplicate-anchor', (v) => `The section "${v.name}" would be reached at /education#${v.anchor}, an anchor the page's layout already uses, so links to it would lead elsewhere.`, () => 'Rename the section, for example "Main Joints" rather than "Main".'),
   anchorShared: entry<{ earlier: string; name: string; anchor: string }>('duplicate-anchor', (v) => `The sections "${v.earlier}" and "${v.name}" would both be reached at /education#${v.anchor}.`, () => 'Rename one of them, for example "Hand/Wrist (Arthritis)".'),

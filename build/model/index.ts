@@ -45,7 +45,6 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const diagnostics: ContentDiagnostic[] = [];
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
-  const pdfs = new Map(assets.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => [asset.relativePath.slice('pdfs/'.length), asset]));
   const site = parsed.site === undefined ? undefined : modelSite(parsed.site, byPath, options.baseUrl, report);
   const all: Article[] = [];
   for (const source of parsed.articles) {
@@ -55,7 +54,7 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   }
   const selection = selectArticles(all, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
-  const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, pdfs, report);
+  const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, assets, report);
   const figures = modelFigures(parsed.figures, report);
   if (parsed.site === undefined || site === undefined || topics === undefined) return { model: undefined, diagnostics };
   const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };

@@ -22,6 +22,22 @@ type Report = (diagnostic: ContentDiagnostic) => void;
 /** A PDF file name we can put in a URL and find on disk: no folders, no spaces. */
 const SAFE_FILE_STEM = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
+/** The PDFs of assets/, as topics look their handouts up. */
+interface Handouts {
+  /** Under assets/pdfs/, by file name. */
+  byName: ReadonlyMap<string, AssetFile>;
+  /** Every PDF of assets/ by its file name in small letters: where a handout saved in another folder, or named with capitals, is found. */
+  byLowerName: ReadonlyMap<string, AssetFile>;
+}
+
+function handoutsOf(assets: readonly AssetFile[]): Handouts {
+  const pdfs = assets.filter((asset) => asset.relativePath.toLowerCase().endsWith('.pdf'));
+  return {
+    byName: new Map(pdfs.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => [asset.relativePath.slice('pdfs/'.length), asset])),
+    byLowerName: new Map(pdfs.map((asset) => [asset.relativePath.split('/').pop()?.toLowerCase() ?? '', asset])),
+  };
+}
+
 /** A topic's fields as text, each reported where it is not. */
 function topicValues(item: YamlNode, yaml: YamlFile, report: Report): Partial<Record<TopicField, string>> | undefined {
   if (!isMap(item)) {
@@ -40,7 +56,7 @@ function topicValues(item: YamlNode, yaml: YamlFile, report: Report): Partial<Re
   return values;
 }
 
-function readTopic(item: YamlNode, yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetFile>, report: Report): Topic | undefined {
+function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: Report): Topic | undefined {
   const at = { file: yaml.file, line: yaml.lineOf(item) };
   const values = topicValues(item, yaml, report);
   if (values === undefined) return undefined;
@@ -50,8 +66,10 @@ function readTopic(item: YamlNode, yaml: YamlFile, pdfFiles: ReadonlyMap<string,
   else if (external !== '' && !/^https?:\/\/[^\s]+$/i.test(external)) report(problem('topicExternalNotUrl', at, { title, external }));
   else if (!SAFE_FILE_STEM.test(pdf)) report(problem('topicPdfName', at, { title, pdf }));
   else {
-    const handout = pdfFiles.get(`${pdf}.pdf`);
-    if (!handout) report(problem('missingPdf', at, { title, pdf }));
+    const handout = handouts.byName.get(`${pdf}.pdf`);
+    const elsewhere = handout === undefined ? handouts.byLowerName.get(`${pdf}.pdf`.toLowerCase()) : undefined;
+    if (elsewhere !== undefined) report(problem('missingPdfElsewhere', at, { title, pdf, found: `assets/${elsewhere.relativePath}` }));
+    else if (!handout) report(problem('missingPdf', at, { title, pdf }));
     const topic = { title, system, subgroup, pdf, external, sourceTitle, pdfUrl: pdfUrl(pdf), sectionAnchor: sectionAnchor(subgroup || system) };
     return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0 };
   }
@@ -105,10 +123,10 @@ function checkAnchors(systems: readonly TopicSystem[], sections: { file: string;
 
 /**
  * @param yaml the parsed topics file
- * @param pdfFiles the PDFs under assets/pdfs/, by file name
+ * @param assets the files of assets/, among them the handouts in assets/pdfs/
  * @param report where problems go
  */
-export function modelTopics(yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetFile>, report: Report): { topics: Topic[]; systems: TopicSystem[] } {
+export function modelTopics(yaml: YamlFile, assets: readonly AssetFile[], report: Report): { topics: Topic[]; systems: TopicSystem[] } {
   if (yaml.syntaxError) {
     report(problem('topicsYaml', { file: yaml.file, line: yaml.syntaxError.line }, { reason: yaml.syntaxError.reason }));
     return { topics: [], systems: [] };
@@ -125,8 +143,9 @@ export function modelTopics(yaml: YamlFile, pdfFiles: ReadonlyMap<string, AssetF
   const topics: Topic[] = [];
   /** The line of the topic that first names each section, where an anchor error is reported. */
   const firstLines = new Map<string, number | undefined>();
+  const handouts = handoutsOf(assets);
   for (const item of contents.items as YamlNode[]) {
-    const topic = readTopic(item, yaml, pdfFiles, report);
+    const topic = readTopic(item, yaml, handouts, report);
     if (topic === undefined) continue;
     topics.push(topic);
     for (const name of [topic.system, topic.subgroup]) if (!firstLines.has(name)) firstLines.set(name, yaml.lineOf(item));

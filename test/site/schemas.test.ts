@@ -87,8 +87,8 @@ function siteResult(text: string) {
   return { built: site !== undefined, diagnostics };
 }
 
-const handout = (name: string): [string, AssetFile] => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/${name}`, size: 1000, digest: name, pdf: { pages: 1, title: name, subject: undefined } }];
-const HANDOUTS = new Map([handout('low-back-pain.pdf'), handout('rotator-cuff-tears.pdf')]);
+const handout = (name: string): AssetFile => ({ relativePath: `pdfs/${name}`, absolutePath: `/x/${name}`, size: 1000, digest: name, pdf: { pages: 1, title: name, subject: undefined } });
+const HANDOUTS = [handout('low-back-pain.pdf'), handout('rotator-cuff-tears.pdf')];
 /** What the build says about a YAML content file, read by `model`. */
 function yamlDiagnostics(file: string, text: string, model: (yaml: ReturnType<typeof parseYamlFile>, report: (diagnostic: ContentDiagnostic) => void) => unknown): ContentDiagnostic[] {
   const diagnostics: ContentDiagnostic[] = [];

@@ -5,8 +5,10 @@ import { digestOf, type AssetFile } from '../../../build/load/index.ts';
 import { modelTopics } from '../../../build/model/topics.ts';
 import { parseYaml } from '../../../build/parse/yaml.ts';
 
-/** PDFs as the load stage describes them: 2,048 bytes and one page each. */
-const pdfs = (...names: string[]) => new Map<string, AssetFile>(names.map((name) => [name, { relativePath: `pdfs/${name}`, absolutePath: `/x/pdfs/${name}`, size: 2048, digest: name, pdf: { pages: 1, title: name, subject: undefined } }]));
+/** A PDF of assets/ as the load stage describes it: 2,048 bytes and one page. */
+const pdfAt = (relativePath: string): AssetFile => ({ relativePath, absolutePath: `/x/${relativePath}`, size: 2048, digest: relativePath, pdf: { pages: 1, title: relativePath, subject: undefined } });
+/** Handouts in assets/pdfs/, by file name. */
+const pdfs = (...names: string[]) => names.map((name) => pdfAt(`pdfs/${name}`));
 const PDFS = pdfs('low-back-pain.pdf', 'carpal-tunnel-syndrome.pdf', 'arthritis.pdf', 'custom.pdf', 'rotator-cuff-tears.pdf');
 
 /** The topics file modelled, with what the build says about it. */
@@ -84,6 +86,16 @@ test('a missing PDF is an error at the topic line, naming the file to add', () =
   assert.equal(diagnostics[0]?.ruleId, 'missing-pdf');
   assert.equal(diagnostics[0]?.line, 6);
   assert.match(diagnostics[0]?.message ?? '', /assets\/pdfs\/carpal-tunnel-syndrome\.pdf/);
+});
+
+test('a missing handout saved elsewhere in assets/, or with capitals in its name, is found, and the hint says where it is and where it goes', () => {
+  const misplaced = { 'handouts/carpal-tunnel-syndrome.pdf': 'assets/handouts/carpal-tunnel-syndrome.pdf', 'pdfs/Carpal-Tunnel-Syndrome.PDF': 'assets/pdfs/Carpal-Tunnel-Syndrome.PDF' };
+  for (const [at, shown] of Object.entries(misplaced)) {
+    const { diagnostics } = read(TOPICS, [...pdfs('low-back-pain.pdf', 'arthritis.pdf', 'rotator-cuff-tears.pdf'), pdfAt(at)]);
+    assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['missing-pdf', 6]]);
+    assert.match(diagnostics[0]?.message ?? '', /assets\/pdfs\/carpal-tunnel-syndrome\.pdf does not exist/);
+    assert.equal(diagnostics[0]?.hint, `The file is at ${shown}: move or rename it to assets/pdfs/carpal-tunnel-syndrome.pdf, exactly so, since web addresses tell capitals apart.`);
+  }
 });
 
 test('a topic without title or system is an error', () => {
