@@ -79,11 +79,24 @@ function writtenLink(page: CheckedPage, url: string, body: BodySource | undefine
   return body === undefined || written === undefined ? undefined : { ...written, file: body.file, line: sourceLine(body.bodyStartLine, written.line) };
 }
 
+/** Why a link is broken, when more can be said than that it leads nowhere. */
+type Missing = { sections: { target: string; ids: readonly string[] } } | { otherCapitals: string | undefined };
+
+/** An address of the site that differs from this one only in capitals; looked for only once a link is broken. */
+function otherCapitals(served: ReadonlyMap<string, string>, address: string): string | undefined {
+  const lower = address.toLowerCase();
+  for (const candidate of served.keys()) if (candidate.toLowerCase() === lower) return candidate;
+  return undefined;
+}
+
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
-function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, sections?: { target: string; ids: readonly string[] }): ContentDiagnostic {
+function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, missing: Missing): ContentDiagnostic {
   const written = writtenLink(page, url, body);
   if (written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
   const { file, line } = written;
+  const sections = 'sections' in missing ? missing.sections : undefined;
+  const address = 'otherCapitals' in missing ? missing.otherCapitals : undefined;
+  if (address !== undefined) return problem(written.image ? 'imageOtherCapitals' : 'linkOtherCapitals', { file, line }, { url: written.url, address });
   if (written.image && sections === undefined) return problem('imageBroken', { file, line }, { url: written.url });
   return problem('linkBroken', { file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
 }
@@ -110,7 +123,7 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
       continue;
     }
     const file = served.get(target.path);
-    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body));
+    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, { otherCapitals: otherCapitals(served, target.path) }));
     else {
       check.uses.push(file);
       if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });
@@ -130,7 +143,7 @@ export function checkFragments(page: CheckedPage, fragments: PageLinkCheck['frag
   for (const { url, file, fragment } of fragments) {
     const target = targetOf(file);
     if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
-    diagnostics.push(brokenLinkProblem(page, url, body, { target: target.url, ids: target.facts.headingIds }));
+    diagnostics.push(brokenLinkProblem(page, url, body, { sections: { target: target.url, ids: target.facts.headingIds } }));
   }
   return diagnostics;
 }

@@ -79,6 +79,9 @@ const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8
 const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
 const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
 const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
+const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
+const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
+const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
 const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
@@ -149,10 +152,12 @@ export const PROBLEMS = {
   imageCopyCollision: entry<{ copy: string; other: string }>('asset-collision', (v) => `This image's smaller copies would be published at the same paths as those of ${v.other} (${v.copy}), so one image would show in the other's place.`, () => 'Rename one of the two images: the copies are named after the image without its extension.'),
   linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
     'broken-link',
-    (v) => (v.sections === undefined ? `The link to ${v.url} leads to no page or file of this site.` : `The link to ${v.url} names a section that ${v.target} does not have.`),
+    (v) => (v.sections === undefined ? linkLeadsNowhere(v) : `The link to ${v.url} names a section that ${v.target} does not have.`),
     (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
-  imageBroken: entry<{ url: string }>('broken-link', (v) => `The image ${v.url} is not a file of this site.`, () => 'Save the image in assets/images/ and write its path from the site root, as /images/{file}; check the spelling and the capital letters, which must match the file name exactly.'),
+  imageBroken: entry<{ url: string }>('broken-link', imageNotOfSite, () => 'Save the image in assets/images/ and write its path from the site root, as /images/{file}; check the spelling and the capital letters, which must match the file name exactly.'),
+  linkOtherCapitals: entry<{ url: string; address: string }>('broken-link', linkLeadsNowhere, otherCapitalsHint),
+  imageOtherCapitals: entry<{ url: string; address: string }>('broken-link', imageNotOfSite, otherCapitalsHint),
   templateLinkBroken: entry<{ page: string; url: string }>('broken-link', (v) => `The page ${v.page} refers to ${v.url}, which leads to no page or file of this site.`, () => 'This reference comes from a template or the site identity file, not from an article: correct it there.'),
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),

@@ -40,11 +40,23 @@ test('a broken link with an accent, a space or a backslash is still told at its 
   assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.message), ['/insights/café', '/insights/my page', '/\\other.example/x'].map((url) => `The link to ${url} leads to no page or file of this site.`));
 });
 
-test('an image that is not in the assets (here, a real one with other capitals) is a broken link at its line, saying where images go', async () => {
-  const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](/images/Social-Default.png)'));
+test('an image that is not in the assets is a broken link at its line, saying where images go', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](/images/chart.png)'));
   assert.deepEqual(found, [['broken-link', 'a.md', 8]]);
-  assert.equal(diagnostics[0]?.message, 'The image /images/Social-Default.png is not a file of this site.');
+  assert.equal(diagnostics[0]?.message, 'The image /images/chart.png is not a file of this site.');
   assert.match(diagnostics[0]?.hint ?? '', /assets\/images\/.*capital letters/);
+});
+
+test('an image or a link that differs from a file of the site only in capitals is a broken link whose hint names the file', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n\n![A chart](/images/Social-Default.png)\n\n[Handout](/PDFs/Low-Back-Pain.pdf)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 8], ['broken-link', 'a.md', 10]]);
+  assert.deepEqual(
+    diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.hint]),
+    [
+      ['The image /images/Social-Default.png is not a file of this site.', 'The site has /images/social-default.png, which differs only in capitals: write it so, since web addresses tell capitals apart.'],
+      ['The link to /PDFs/Low-Back-Pain.pdf leads to no page or file of this site.', 'The site has /pdfs/low-back-pain.pdf, which differs only in capitals: write it so, since web addresses tell capitals apart.'],
+    ],
+  );
 });
 
 test('a relative link is checked where it leads from its page', async () => {
