@@ -79,6 +79,7 @@ const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8
 const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
 const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
 const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
+const imageNotInAssets = (v: { field: string; url: string }) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`;
 const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
 const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
 const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
@@ -146,7 +147,8 @@ export const PROBLEMS = {
   hoursOverlap: entry<{ day: string; first: number; second: number }>('invalid-site', (v) => `Entries ${v.first} and ${v.second} of 'hours' both give ${v.day}, at times that overlap, so readers would see two sets of hours for that day.`, () => 'Give each day once, or, for a day with two sessions (closed for lunch), times that do not overlap.'),
   hoursReversed: entry<{ position: number; opens: string; closes: string }>('invalid-site', (v) => `Entry ${v.position} of 'hours' closes (${v.closes}) before it opens (${v.opens}).`, () => 'Check a.m. and p.m.: a time without them is read on the 24-hour clock, so 5:00 is 5 in the morning; write 5:00 p.m.'),
   siteListInvalid: entry<{ field: string }>('invalid-site', (v) => `'${v.field}' must be a list, each item on its own line starting with "- ".`, (v) => `Write '${v.field}:' alone on its line, then each item below it as "  - …".`),
-  imageMissing: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`, (v) => `Put the image in assets/ and write its path from the site root, for example /images/${v.field}.png.`),
+  imageMissing: entry<{ field: string; url: string }>('missing-asset', imageNotInAssets, (v) => `Put the image in assets/ and write its path from the site root, for example /images/${v.field}.png.`),
+  imageMissingOtherCapitals: entry<{ field: string; url: string; address: string }>('missing-asset', imageNotInAssets, otherCapitalsHint),
   imageUnmeasurable: entry<{ field: string; url: string }>('missing-asset', (v) => `'${v.field}' points to ${v.url}, which is not an image whose size can be read.`, () => 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file (an SVG needs width and height or a viewBox).'),
   assetCollision: entry<{ path: string }>('asset-collision', (v) => `This asset would replace the generated file ${v.path}.`, () => 'Rename or move the asset; the generator writes that path itself.'),
   imageCopyCollision: entry<{ copy: string; other: string }>('asset-collision', (v) => `This image's smaller copies would be published at the same paths as those of ${v.other} (${v.copy}), so one image would show in the other's place.`, () => 'Rename one of the two images: the copies are named after the image without its extension.'),

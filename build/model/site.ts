@@ -36,7 +36,9 @@ function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets:
     return undefined;
   }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
-  if (!asset) report(problem('imageMissing', at, { field, url }));
+  const otherCapitals = asset === undefined ? [...assets.keys()].find((file) => `/${file}`.toLowerCase() === url.toLowerCase()) : undefined;
+  if (otherCapitals !== undefined) report(problem('imageMissingOtherCapitals', at, { field, url, address: `/${otherCapitals}` }));
+  else if (!asset) report(problem('imageMissing', at, { field, url }));
   else if (asset.fault) report(imageFaultProblem(asset.fault, at, url));
   else if (!asset.dimensions) report(problem('imageUnmeasurable', at, { field, url }));
   else return { url, ...asset.dimensions };

@@ -69,6 +69,14 @@ test('an image that is not in assets/ is an error at its line', () => {
   assert.match(diagnostics[0]?.message ?? '', /missing\.jpg/);
 });
 
+test('an image that differs from a file of assets/ only in capitals is an error whose hint names the file', () => {
+  const { diagnostics } = model(SITE_MD.replace('/images/physician.svg', '/images/Physician.SVG'));
+  assert.deepEqual(
+    diagnostics.map((d) => [d.ruleId, d.line, d.hint]),
+    [['missing-asset', 10, 'The site has /images/physician.svg, which differs only in capitals: write it so, since web addresses tell capitals apart.']],
+  );
+});
+
 test('an image whose size cannot be read is an error', () => {
   const assets = new Map(ASSETS);
   assets.set('images/physician.svg', { relativePath: 'images/physician.svg', absolutePath: '/x', size: 10, digest: 'x' });
