@@ -8,6 +8,7 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { addressesOfFile } from '../host/addresses.ts';
+import { sameButCapitals } from '../lib/other-capitals.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import { publishedUrl, sourceLine, type DocumentFacts } from '../markdown/index.ts';
 import type { PageFacts } from './page-facts.ts';
@@ -82,13 +83,6 @@ function writtenLink(page: CheckedPage, url: string, body: BodySource | undefine
 /** Why a link is broken, when more can be said than that it leads nowhere. */
 type Missing = { sections: { target: string; ids: readonly string[] } } | { otherCapitals: string | undefined };
 
-/** An address of the site that differs from this one only in capitals; looked for only once a link is broken. */
-function otherCapitals(served: ReadonlyMap<string, string>, address: string): string | undefined {
-  const lower = address.toLowerCase();
-  for (const candidate of served.keys()) if (candidate.toLowerCase() === lower) return candidate;
-  return undefined;
-}
-
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
 function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, missing: Missing): ContentDiagnostic {
   const written = writtenLink(page, url, body);
@@ -123,7 +117,8 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
       continue;
     }
     const file = served.get(target.path);
-    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, { otherCapitals: otherCapitals(served, target.path) }));
+    // The site's addresses are searched for one in other capitals only once a link is broken.
+    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, { otherCapitals: sameButCapitals(served.keys(), target.path) }));
     else {
       check.uses.push(file);
       if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });

@@ -5,6 +5,7 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
+import { sameButCapitals } from '../lib/other-capitals.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { imageFaultProblem, type AssetFile } from '../load/index.ts';
@@ -36,7 +37,7 @@ function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets:
     return undefined;
   }
   const asset = url.startsWith('/') ? assets.get(url.slice(1)) : undefined;
-  const otherCapitals = asset === undefined ? [...assets.keys()].find((file) => `/${file}`.toLowerCase() === url.toLowerCase()) : undefined;
+  const otherCapitals = asset === undefined && url.startsWith('/') ? sameButCapitals(assets.keys(), url.slice(1)) : undefined;
   if (otherCapitals !== undefined) report(problem('imageMissingOtherCapitals', at, { field, url, address: `/${otherCapitals}` }));
   else if (!asset) report(problem('imageMissing', at, { field, url }));
   else if (asset.fault) report(imageFaultProblem(asset.fault, at, url));

@@ -46,8 +46,9 @@ export async function hasOwnMarker(outDir: string): Promise<boolean> {
 async function readHead(file: string): Promise<string> {
   const handle = await open(file, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
-    return buffer.toString('utf8', 0, bytesRead);
+    const head = Buffer.alloc(256);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.toString('utf8', 0, bytesRead);
   } finally {
     await handle.close();
   }
