@@ -8,7 +8,8 @@
  */
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { isPublished } from '../host/addresses.ts';
-import { alteredFiles, fewNamed, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
+import { fewNamed } from '../lib/list-of.ts';
+import { alteredFiles, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
 
 /**
  * Refuses an out/ that is not as the build left it. Files the build's record

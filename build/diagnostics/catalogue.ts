@@ -6,6 +6,7 @@
  * content/README.md lists the rules; a test keeps the two equal.
  */
 import { counted } from '../lib/counted.ts';
+import { fewNamed } from '../lib/list-of.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -79,6 +80,13 @@ const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8
 const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
 const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
 const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
+const handoutsNotInFolder = (v: { files: readonly string[]; pdfsIsFile: boolean }) =>
+  `None of the ${v.files.length} handouts the topics name is in assets/pdfs/ (${fewNamed(v.files)})${v.pdfsIsFile ? ': assets/pdfs is a file, not a folder' : ''}.`;
+function handoutsFolderHint(v: { pdfsIsFile: boolean; foundIn: string | undefined }): string {
+  const clear = v.pdfsIsFile ? 'Rename the file assets/pdfs, then ' : '';
+  const put = v.foundIn === undefined ? `put the handouts in a folder assets/pdfs/, each named as its topic's 'pdf' field says (content/README.md, "Handouts").` : `move the handouts from ${v.foundIn} to a folder named assets/pdfs/, exactly so, since web addresses tell capitals apart.`;
+  return clear === '' ? `${put.charAt(0).toUpperCase()}${put.slice(1)}` : `${clear}${put}`;
+}
 const imageNotInAssets = (v: { field: string; url: string }) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`;
 const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
 const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
@@ -129,6 +137,7 @@ export const PROBLEMS = {
     missingHandout,
     (v) => `The file is at ${v.found}: move or rename it to assets/pdfs/${v.pdf}.pdf, exactly so, since web addresses tell capitals apart.`,
   ),
+  handoutsFolderEmpty: entry<{ files: readonly string[]; pdfsIsFile: boolean; foundIn: string | undefined }>('missing-pdf', handoutsNotInFolder, handoutsFolderHint),
   anchorEmpty: entry<{ name: string }>('duplicate-anchor', (v) => `The section name "${v.name}" has no letter or digit to make its anchor from.`, () => 'Give the system or subgroup a name with letters.'),
   anchorOfLayout: entry<{ name: string; anchor: string }>('duplicate-anchor', (v) => `The section "${v.name}" would be reached at /education#${v.anchor}, an anchor the page's layout already uses, so links to it would lead elsewhere.`, () => 'Rename the section, for example "Main Joints" rather than "Main".'),
   anchorShared: entry<{ earlier: string; name: string; anchor: string }>('duplicate-anchor', (v) => `The sections "${v.earlier}" and "${v.name}" would both be reached at /education#${v.anchor}.`, () => 'Rename one of them, for example "Hand/Wrist (Arthritis)".'),

@@ -4,6 +4,7 @@
  * existing PDF and a web address for its external source, then grouped by
  * system and subgroup (spec §2 Education, §3 Education topic).
  */
+import path from 'node:path';
 import { isMap, isSeq, type Node as YamlNode } from 'yaml';
 import { EDUCATION_LAYOUT_IDS } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
@@ -28,6 +29,8 @@ interface Handouts {
   byName: ReadonlyMap<string, AssetFile>;
   /** Every PDF of assets/ by its file name in small letters: where a handout saved in another folder, or named with capitals, is found. */
   byLowerName: ReadonlyMap<string, AssetFile>;
+  /** Whether assets/pdfs is a file rather than the handouts' folder. */
+  pdfsIsFile: boolean;
 }
 
 function handoutsOf(assets: readonly AssetFile[]): Handouts {
@@ -35,7 +38,35 @@ function handoutsOf(assets: readonly AssetFile[]): Handouts {
   return {
     byName: new Map(pdfs.filter((asset) => asset.relativePath.startsWith('pdfs/')).map((asset) => [asset.relativePath.slice('pdfs/'.length), asset])),
     byLowerName: new Map(pdfs.map((asset) => [asset.relativePath.split('/').pop()?.toLowerCase() ?? '', asset])),
+    pdfsIsFile: assets.some((asset) => asset.relativePath === 'pdfs'),
   };
+}
+
+/** A topic whose handout is not in assets/pdfs/, and the PDF of that name elsewhere in assets/ (or in other capitals), if any. */
+interface MissingHandout {
+  at: { file: string; line: number | undefined };
+  title: string;
+  pdf: string;
+  elsewhere: AssetFile | undefined;
+}
+
+/**
+ * Tells of the topics whose handouts are missing: each at its line, or, when
+ * assets/pdfs/ holds no PDF at all and several are missing, once, since the
+ * folder is what is wrong (missing, misnamed, or a file).
+ */
+function reportMissingHandouts(missing: readonly MissingHandout[], handouts: Handouts, report: Report): void {
+  const first = missing[0];
+  if (first !== undefined && missing.length > 1 && handouts.byName.size === 0) {
+    const found = missing.find((topic) => topic.elsewhere !== undefined)?.elsewhere;
+    const folder = found === undefined ? undefined : path.posix.dirname(found.relativePath);
+    const foundIn = folder === undefined ? undefined : folder === '.' ? 'assets/' : `assets/${folder}/`;
+    report(problem('handoutsFolderEmpty', first.at, { files: missing.map((topic) => `${topic.pdf}.pdf`), pdfsIsFile: handouts.pdfsIsFile, foundIn }));
+    return;
+  }
+  for (const { at, title, pdf, elsewhere } of missing) {
+    report(elsewhere === undefined ? problem('missingPdf', at, { title, pdf }) : problem('missingPdfElsewhere', at, { title, pdf, found: `assets/${elsewhere.relativePath}` }));
+  }
 }
 
 /** A topic's fields as text, each reported where it is not. */
@@ -67,9 +98,6 @@ function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: R
   else if (!SAFE_FILE_STEM.test(pdf)) report(problem('topicPdfName', at, { title, pdf }));
   else {
     const handout = handouts.byName.get(`${pdf}.pdf`);
-    const elsewhere = handout === undefined ? handouts.byLowerName.get(`${pdf}.pdf`.toLowerCase()) : undefined;
-    if (elsewhere !== undefined) report(problem('missingPdfElsewhere', at, { title, pdf, found: `assets/${elsewhere.relativePath}` }));
-    else if (!handout) report(problem('missingPdf', at, { title, pdf }));
     const topic = { title, system, subgroup, pdf, external, sourceTitle, pdfUrl: pdfUrl(pdf), sectionAnchor: sectionAnchor(subgroup || system) };
     return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0 };
   }
@@ -144,12 +172,16 @@ export function modelTopics(yaml: YamlFile, assets: readonly AssetFile[], report
   /** The line of the topic that first names each section, where an anchor error is reported. */
   const firstLines = new Map<string, number | undefined>();
   const handouts = handoutsOf(assets);
+  const missing: MissingHandout[] = [];
   for (const item of contents.items as YamlNode[]) {
     const topic = readTopic(item, yaml, handouts, report);
     if (topic === undefined) continue;
     topics.push(topic);
     for (const name of [topic.system, topic.subgroup]) if (!firstLines.has(name)) firstLines.set(name, yaml.lineOf(item));
+    const file = `${topic.pdf}.pdf`;
+    if (!handouts.byName.has(file)) missing.push({ at: { file: yaml.file, line: yaml.lineOf(item) }, title: topic.title, pdf: topic.pdf, elsewhere: handouts.byLowerName.get(file.toLowerCase()) });
   }
+  reportMissingHandouts(missing, handouts, report);
   const systems = groupTopics(topics);
   checkAnchors(systems, { file: yaml.file, lineOf: (name) => firstLines.get(name) }, report);
   return { topics, systems };

@@ -8,6 +8,7 @@ import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent } from 'nod
 import { lstat, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
+import { fewNamed } from '../lib/list-of.ts';
 import { overlaps, relativePath } from '../lib/relative-path.ts';
 import { hasOwnMarker, MARKER_FILE, type OutputRecord } from './marker.ts';
 
@@ -120,11 +121,6 @@ export function alteredFiles(outDir: string, record: OutputRecord): string[] {
     .filter(([file, entry]) => statSync(path.join(outDir, file), { throwIfNoEntry: false })?.size !== entry.size)
     .map(([file]) => file)
     .sort();
-}
-
-/** The first three of a list of files, and how many more: "a, b, c and 4 more". */
-export function fewNamed(files: readonly string[]): string {
-  return `${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
 }
 
 /** Files an operating system leaves in any folder it shows: made by no one, and lost by no one. */

@@ -16,7 +16,7 @@ import { guardOutputFolder, guardUnrecordedFiles, outputFolder, removeLeftovers,
 import { readMarker, recordEntry, unchangedSince, writeMarker, type OutputRecord } from './marker.ts';
 
 export { MARKER_FILE, readBuildFacts, readMarker, writeMarker, type OutputRecord } from './marker.ts';
-export { alteredFiles, fewNamed, guardOutputFolder, guardOutputOverlap, sourceFolders, unrecordedFiles } from './folder.ts';
+export { alteredFiles, guardOutputFolder, guardOutputOverlap, sourceFolders, unrecordedFiles } from './folder.ts';
 
 /** Files produced at once: enough to keep the disk and sharp's threads busy, few enough that little is held in memory. */
 const AT_ONCE = 32;

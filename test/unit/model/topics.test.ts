@@ -98,6 +98,27 @@ test('a missing handout saved elsewhere in assets/, or with capitals in its name
   }
 });
 
+test('when assets/pdfs/ holds no handout at all, one error says so at the first topic, naming a few of the files, rather than one for each topic', () => {
+  const { diagnostics } = read(TOPICS, []);
+  assert.deepEqual(diagnostics.map((d) => [d.ruleId, d.line]), [['missing-pdf', 2]]);
+  assert.equal(diagnostics[0]?.message, 'None of the 4 handouts the topics name is in assets/pdfs/ (low-back-pain.pdf, carpal-tunnel-syndrome.pdf, arthritis.pdf and 1 more).');
+  assert.equal(diagnostics[0]?.hint, `Put the handouts in a folder assets/pdfs/, each named as its topic's 'pdf' field says (content/README.md, "Handouts").`);
+});
+
+test('handouts saved in another folder, or a file where the folder belongs, are named in that one error', () => {
+  const misplaced = read(TOPICS, [pdfAt('PDFs/low-back-pain.pdf'), pdfAt('PDFs/arthritis.pdf')]).diagnostics;
+  assert.deepEqual(misplaced.map((d) => [d.ruleId, d.line]), [['missing-pdf', 2]]);
+  assert.equal(misplaced[0]?.hint, 'Move the handouts from assets/PDFs/ to a folder named assets/pdfs/, exactly so, since web addresses tell capitals apart.');
+  const file = read(TOPICS, [{ relativePath: 'pdfs', absolutePath: '/x/pdfs', size: 2, digest: 'pdfs' }]).diagnostics;
+  assert.match(file[0]?.message ?? '', /: assets\/pdfs is a file, not a folder\.$/);
+  assert.match(file[0]?.hint ?? '', /^Rename the file assets\/pdfs, then put the handouts in a folder assets\/pdfs\//);
+});
+
+test('one topic, or one handout of several, missing is told at its own topic', () => {
+  assert.deepEqual(read('- title: Arthritis\n  system: Musculoskeletal\n', []).diagnostics.map((d) => [d.ruleId, d.line, d.message]), [['missing-pdf', 1, 'The handout for "Arthritis" is missing: assets/pdfs/arthritis.pdf does not exist.']]);
+  assert.deepEqual(read(TOPICS, pdfs('low-back-pain.pdf')).diagnostics.map((d) => [d.ruleId, d.line]), [['missing-pdf', 6], ['missing-pdf', 10], ['missing-pdf', 13]]);
+});
+
 test('a topic without title or system is an error', () => {
   const { diagnostics } = read('- system: Musculoskeletal\n- title: Lonely\n');
   assert.deepEqual(
