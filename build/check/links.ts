@@ -10,7 +10,9 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { addressesOfFile } from '../host/addresses.ts';
 import { sameButCapitals } from '../lib/other-capitals.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
+import { fileNameSlug } from '../lib/slug.ts';
 import { publishedUrl, sourceLine, type DocumentFacts } from '../markdown/index.ts';
+import { articleUrl } from '../model/index.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** A built page as the check sees it. */
@@ -81,7 +83,22 @@ function writtenLink(page: CheckedPage, url: string, body: BodySource | undefine
 }
 
 /** Why a link is broken, when more can be said than that it leads nowhere. */
-type Missing = { sections: { target: string; ids: readonly string[] } } | { otherCapitals: string | undefined };
+type Missing = { sections: { target: string; ids: readonly string[] } } | { otherCapitals: string | undefined } | { articleFile: string };
+
+/**
+ * What more can be said of a link to no file: that it names an article's
+ * markdown file (`part-d-2026.md`, as an editor completes it), which is not
+ * published, while the address of its file name leads to the article (spec
+ * §3) and stays when the title changes; or that an address differs only in
+ * capitals.
+ */
+function whyMissing(target: { path: string; fragment: string }, served: ReadonlyMap<string, string>): Missing {
+  const fileName = target.path.split('/').pop() ?? '';
+  const address = /\.md$/i.test(fileName) ? articleUrl(fileNameSlug(fileName)) : undefined;
+  if (address !== undefined && served.has(address)) return { articleFile: target.fragment === '' ? address : `${address}#${target.fragment}` };
+  // The site's addresses are searched for one in other capitals only once a link is broken.
+  return { otherCapitals: sameButCapitals(served.keys(), target.path) };
+}
 
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
 function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, missing: Missing): ContentDiagnostic {
@@ -89,6 +106,7 @@ function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | un
   if (written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
   const { file, line } = written;
   const sections = 'sections' in missing ? missing.sections : undefined;
+  if ('articleFile' in missing && !written.image) return problem('linkToArticleFile', { file, line }, { url: written.url, address: missing.articleFile });
   const address = 'otherCapitals' in missing ? missing.otherCapitals : undefined;
   if (address !== undefined) return problem(written.image ? 'imageOtherCapitals' : 'linkOtherCapitals', { file, line }, { url: written.url, address });
   if (written.image && sections === undefined) return problem('imageBroken', { file, line }, { url: written.url });
@@ -117,8 +135,7 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
       continue;
     }
     const file = served.get(target.path);
-    // The site's addresses are searched for one in other capitals only once a link is broken.
-    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, { otherCapitals: sameButCapitals(served.keys(), target.path) }));
+    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, whyMissing(target, served)));
     else {
       check.uses.push(file);
       if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });

@@ -168,6 +168,11 @@ export const PROBLEMS = {
   ),
   imageBroken: entry<{ url: string }>('broken-link', imageNotOfSite, () => 'Save the image in assets/images/ and write its path from the site root, as /images/{file}; check the spelling and the capital letters, which must match the file name exactly.'),
   linkOtherCapitals: entry<{ url: string; address: string }>('broken-link', linkLeadsNowhere, otherCapitalsHint),
+  linkToArticleFile: entry<{ url: string; address: string }>(
+    'broken-link',
+    (v) => `The link to ${v.url} names an article's markdown file, which the site does not publish.`,
+    (v) => `Link to ${v.address}: the address of that file's name, which leads to the article and stays the same when its title changes.`,
+  ),
   imageOtherCapitals: entry<{ url: string; address: string }>('broken-link', imageNotOfSite, otherCapitalsHint),
   templateLinkBroken: entry<{ page: string; url: string }>('broken-link', (v) => `The page ${v.page} refers to ${v.url}, which leads to no page or file of this site.`, () => 'This reference comes from a template or the site identity file, not from an article: correct it there.'),
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),

@@ -15,7 +15,7 @@ import { modelSite } from './site.ts';
 import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
-export { articleJson, lastChanged, modelArticle, newestChange } from './articles.ts';
+export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleTraits } from './sample.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';

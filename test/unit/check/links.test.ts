@@ -59,6 +59,21 @@ test('an image or a link that differs from a file of the site only in capitals i
   );
 });
 
+test("a link to another article's markdown file is broken, and the hint gives the address of that file's name, which leads to the article", async () => {
+  const files = { ...A('See [b](b.md), [its part](./B.md#part) and [c](c.md).'), 'content/insights/b.md': article({ title: 'Bee Title', date: '2025-02-01' }) };
+  const { found, diagnostics } = await errorsOf(files);
+  assert.deepEqual(found, [['broken-link', 'a.md', 6], ['broken-link', 'a.md', 6], ['broken-link', 'a.md', 6]]);
+  assert.deepEqual(
+    diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.hint.split(':')[0]]),
+    [
+      ["The link to b.md names an article's markdown file, which the site does not publish.", 'Link to /insights/b'],
+      ["The link to ./B.md#part names an article's markdown file, which the site does not publish.", 'Link to /insights/b#part'],
+      ['The link to c.md leads to no page or file of this site.', 'Check the address'],
+    ],
+  );
+  await buildFrom({ ...files, 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }, 'See [b](/insights/b).') });
+});
+
 test('a relative link is checked where it leads from its page', async () => {
   const files = { ...A('See [b](b) and [up](../education#back).'), 'content/insights/b.md': article({ title: 'B', date: '2025-02-01' }) };
   const build = await buildFrom(files);
