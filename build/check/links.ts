@@ -110,7 +110,9 @@ function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | un
   const address = 'otherCapitals' in missing ? missing.otherCapitals : undefined;
   if (address !== undefined) return problem(written.image ? 'imageOtherCapitals' : 'linkOtherCapitals', { file, line }, { url: written.url, address });
   if (written.image && sections === undefined) return problem('imageBroken', { file, line }, { url: written.url });
-  return problem('linkBroken', { file, line }, { url: written.url, sections: sections?.ids.map((id) => `#${id}`).join(', '), target: sections?.target ?? '' });
+  const named = sections?.ids.map((id) => `#${id}`).join(', ');
+  if (sections !== undefined && sections.target.startsWith(articleUrl(''))) return problem('articleSectionMissing', { file, line }, { url: written.url, sections: named ?? '', target: sections.target });
+  return problem('linkBroken', { file, line }, { url: written.url, sections: named, target: sections?.target ?? '' });
 }
 
 /** An image loaded from another website: at its line in the markdown when an article wrote it. */

@@ -166,6 +166,11 @@ export const PROBLEMS = {
     (v) => (v.sections === undefined ? linkLeadsNowhere(v) : `The link to ${v.url} names a section that ${v.target} does not have.`),
     (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
+  articleSectionMissing: entry<{ url: string; sections: string; target: string }>(
+    'broken-link',
+    (v) => `The link to ${v.url} names a section that ${v.target} does not have.`,
+    (v) => `The headings of an article's text have no anchor to link to: link to the article without the #section, or to a section its page has: ${v.sections || 'none'}.`,
+  ),
   imageBroken: entry<{ url: string }>('broken-link', imageNotOfSite, () => 'Save the image in assets/images/ and write its path from the site root, as /images/{file}; check the spelling and the capital letters, which must match the file name exactly.'),
   linkOtherCapitals: entry<{ url: string; address: string }>('broken-link', linkLeadsNowhere, otherCapitalsHint),
   linkToArticleFile: entry<{ url: string; address: string }>(

@@ -106,6 +106,13 @@ test('a link to a section another page does not have is an error at its line tha
   assert.match(diagnostics[0]?.hint ?? '', /The sections of \/education are: .*#back, #shoulder/);
 });
 
+test("a link to a heading of an article is broken, and the hint says that an article's headings have no anchor", async () => {
+  const { found, diagnostics } = await errorsOf(A('Jump to [the costs](#what-it-costs).\n\n## What it costs'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 6]]);
+  assert.equal(diagnostics[0]?.message, 'The link to #what-it-costs names a section that /insights/a does not have.');
+  assert.match(diagnostics[0]?.hint ?? '', /^The headings of an article's text have no anchor to link to: link to the article without the #section, or to a section its page has: #legal-notice-title\.$/);
+});
+
 test('a link to a section of its own page must name an id of it', async () => {
   const build = await buildFrom(A('A note.[^1] [Back to the top](#top)\n\n[^1]: The note.'));
   assert.deepEqual(build.warnings, []);
