@@ -77,8 +77,9 @@ async function describeImage(asset: AssetFile, bytes: Buffer, store: CacheStore)
     return;
   }
   try {
-    const { width, height } = imageSize(bytes);
-    if (width && height) asset.dimensions = { width, height };
+    const { width, height, orientation } = imageSize(bytes);
+    // A phone stores a photo as its camera saw it, with an EXIF orientation that turns it upright: browsers show it turned, and so do its copies (outputs/images.ts). Orientations 5 to 8 swap its sides.
+    if (width && height) asset.dimensions = orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     // Not an image whose size can be read: the model reports it if a page needs its size.
   }

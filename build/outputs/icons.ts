@@ -35,12 +35,15 @@ function densityFor(source: AssetFile, size: number): number | undefined {
   return (72 * 2 * size) / Math.max(source.dimensions.width, source.dimensions.height);
 }
 
+/** How an icon is drawn, part of its key: turned upright by the source's EXIF orientation, as a browser shows it. */
+const DRAWN = 'upright';
+
 /** The source drawn whole, centred in a square of the icon's size, as PNG. */
 async function drawPng(source: AssetFile, drawing: IconDrawing): Promise<Buffer> {
   const sharp = await loadSharp();
   const density = densityFor(source, drawing.size);
   try {
-    const image = sharp(source.absolutePath, density === undefined ? {} : { density }).resize(drawing.size, drawing.size, { fit: 'contain', background: drawing.background ?? CLEAR });
+    const image = sharp(source.absolutePath, density === undefined ? {} : { density }).autoOrient().resize(drawing.size, drawing.size, { fit: 'contain', background: drawing.background ?? CLEAR });
     return await (drawing.background === undefined ? image : image.flatten({ background: drawing.background })).png().toBuffer();
   } catch {
     // The load found the source whole (load/image-check.ts); one that still fails is told in one line, not in libvips's words.
@@ -69,14 +72,14 @@ function icoOf(png: Buffer, size: number): Buffer {
 
 /** The logo as the icon a phone puts on its home screen and a feed reader shows. */
 export function touchIconOutput(logo: AssetFile, store: CacheStore): Output {
-  const key = entryKey('touch-icon', sharpVersion(), logo.digest, String(TOUCH_ICON.size));
+  const key = entryKey('touch-icon', sharpVersion(), DRAWN, logo.digest, String(TOUCH_ICON.size));
   const drawing = { size: TOUCH_ICON.size, background: WHITE, fault: 'logoUndecodable' } as const;
   return { path: TOUCH_ICON.file, key, contents: () => store.getOrMake('image', key, () => drawPng(logo, drawing)) };
 }
 
 /** The favicon as favicon.ico. */
 export function tabIconOutput(favicon: AssetFile, store: CacheStore): Output {
-  const key = entryKey('tab-icon', sharpVersion(), favicon.digest, String(TAB_ICON.size));
+  const key = entryKey('tab-icon', sharpVersion(), DRAWN, favicon.digest, String(TAB_ICON.size));
   const drawing = { size: TAB_ICON.size, fault: 'faviconUndecodable' } as const;
   return { path: TAB_ICON.file, key, contents: () => store.getOrMake('image', key, async () => icoOf(await drawPng(favicon, drawing), TAB_ICON.size)) };
 }

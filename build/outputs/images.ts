@@ -23,8 +23,15 @@ const QUALITY: Record<ResponsiveFormat, number> = { avif: 50, webp: 75 };
  */
 const AVIF_EFFORT = 3;
 
+/**
+ * How a copy is made, part of its key: a copy made another way is made again.
+ * A photo is turned upright by its EXIF orientation before it is resized, as
+ * a browser shows the original, since the copy keeps no EXIF to say so.
+ */
+const RECIPE = JSON.stringify({ quality: QUALITY, avifEffort: AVIF_EFFORT, orientation: 'applied' });
+
 async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
-  const resized = sharp(asset.absolutePath).resize({ width: variant.width });
+  const resized = sharp(asset.absolutePath).autoOrient().resize({ width: variant.width });
   try {
     return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
   } catch {
@@ -79,7 +86,7 @@ export function imageOutputs(shown: readonly string[], assets: readonly AssetFil
       return encode(await sharp, asset, variant);
     });
   return jobs.map(({ asset, variant }) => {
-    const key = entryKey('image', version, asset.digest, String(variant.width), variant.format);
+    const key = entryKey('image', version, RECIPE, asset.digest, String(variant.width), variant.format);
     const contents = () => {
       if (!copies.has(key)) copies.set(key, copyOf(key, asset, variant));
       return copies.get(key) as Promise<Uint8Array>;

@@ -51,6 +51,21 @@ test('a wide logo, raster or SVG, is drawn whole, centred on white, not cropped 
   }
 });
 
+test('a logo photographed on its side, with an EXIF orientation, is drawn upright, as a browser shows it', async () => {
+  // Stored 300×100, red on the left; orientation 6 turns it a quarter clockwise, red on top.
+  const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1414c8' } })
+    .composite([{ input: { create: { width: 150, height: 100, channels: 3, background: '#c81414' } }, left: 0, top: 0 }])
+    .jpeg({ quality: 100 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const files = { 'content/site.md': SITE_MD.replace('logo: "/images/logo.svg"', 'logo: "/images/phone-logo.jpg"'), 'assets/images/phone-logo.jpg': sideways };
+  const icon = (await buildFrom(files, { cacheDir: await temporaryFolder('icons-test') })).files.get(TOUCH_ICON.file) as Uint8Array;
+  const [top, bottom] = [await pixelAt(icon, 90, 30), await pixelAt(icon, 90, 150)];
+  assert.ok((top[0] ?? 0) > 150 && (top[2] ?? 255) < 100, `red at the top: ${top.join()}`);
+  assert.ok((bottom[2] ?? 0) > 150 && (bottom[0] ?? 255) < 100, `blue at the bottom: ${bottom.join()}`);
+  assert.deepEqual(await pixelAt(icon, 5, 90), [255, 255, 255], 'white beside the upright logo, which is narrower than tall');
+});
+
 test('an asset saved where an icon goes stops the build, rather than be replaced without a word', async () => {
   const picture = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
   const failure = await buildFrom({ [`assets/${TOUCH_ICON.file}`]: picture, [`assets/${TAB_ICON.file}`]: picture }, { cacheDir: await temporaryFolder('icons-test') }).then(

@@ -48,6 +48,28 @@ test('the photo and article images become pictures with AVIF and WebP sources; t
   assert.ok(![...build.files.keys()].some((file) => /^images\/social-default\.\d+w\./.test(file)), 'the sharing image, shown by no page, gets no copies');
 });
 
+/** A photo as a phone stores it: 600×300 as the camera saw it, red on the left, with an EXIF orientation (6) that turns it a quarter clockwise for viewing, red on top. */
+const sidewaysPhoto = () =>
+  sharp({ create: { width: 600, height: 300, channels: 3, background: '#0000cc' } })
+    .composite([{ input: { create: { width: 300, height: 300, channels: 3, background: '#cc0000' } }, left: 0, top: 0 }])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+test('a photo stored on its side, as phones store them, is shown upright: its size on the page and every copy are turned by its EXIF orientation', async () => {
+  const site = { ...FILES, 'content/site.md': SITE_MD.replace('photo: "/images/physician.svg"', 'photo: "/images/phone.jpg"'), 'assets/images/phone.jpg': await sidewaysPhoto() };
+  const build = await buildFrom(site, { cacheDir: await freshCache() });
+  assert.match(pageAt(build, '/about'), /<img class="about__photo" src="\/images\/phone\.jpg" width="300" height="600"/);
+  const copies = [...copiesOf(build.files)].filter(([file]) => file.startsWith('images/phone.'));
+  assert.equal(copies.length, 2);
+  for (const [file, bytes] of copies) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    assert.deepEqual([info.width, info.height], [300, 600], file);
+    const [red, , blue] = data;
+    assert.ok((red ?? 0) > 150 && (blue ?? 255) < 100, `${file}: red at the top left`);
+  }
+});
+
 /** The image copies the cache holds, each where it is stored. */
 function imageEntries(cacheDir: string): string[] {
   return new CacheStore(cacheDir)
