@@ -22,6 +22,8 @@ const COLOURS = { ink: '#1c2430', navy: '#163a5f', teal: '#0b5e6b', amber: '#b46
 /** The card's margins: the title wraps within the width between them. */
 const PAD = { x: 72, top: 74, bottom: 570 } as const;
 const TITLE_WIDTH = CARD.width - 2 * PAD.x;
+/** The side of the square the logo is drawn in, at the card's top left. */
+const LOGO_SIZE = 72;
 
 /** What a card shows. */
 export interface CardText {
@@ -82,12 +84,12 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
   context.fillStyle = COLOURS.teal;
   context.font = `700 30px "${FONT}"`;
   context.letterSpacing = '1px';
-  context.fillText('PHYSICIAN’S INSIGHTS', PAD.x + 92, PAD.top + 47);
+  context.fillText('PHYSICIAN’S INSIGHTS', PAD.x + LOGO_SIZE + 20, PAD.top + 47);
   context.letterSpacing = '0px';
   const { lines, size } = titleLines(context, text.title);
   const lineHeight = Math.round(size * 1.12);
   // The title sits halfway between the header and the author, as the page's own cards do.
-  let baseline = Math.round((PAD.top + 72 + 487 - lines.length * lineHeight) / 2 + size * 0.9);
+  let baseline = Math.round((PAD.top + LOGO_SIZE + 487 - lines.length * lineHeight) / 2 + size * 0.9);
   context.fillStyle = COLOURS.navy;
   for (const line of lines) {
     context.fillText(line, PAD.x, baseline);
@@ -136,10 +138,17 @@ export class CardPainter {
   }
 }
 
-/** The site's logo at its size on the card, drawn once: an SVG is rasterised each time it is drawn. */
+/**
+ * The site's logo at its size on the card, drawn once: an SVG is rasterised
+ * each time it is drawn. A logo that is not square (a practice's wordmark)
+ * is drawn whole, centred in the square, rather than squeezed into it.
+ */
 export async function loadLogo(file: string): Promise<Canvas> {
-  const canvas = createCanvas(72, 72);
-  canvas.getContext('2d').drawImage(await loadImage(await readFile(file)), 0, 0, 72, 72);
+  const canvas = createCanvas(LOGO_SIZE, LOGO_SIZE);
+  const image = await loadImage(await readFile(file));
+  const scale = image.width > 0 && image.height > 0 ? LOGO_SIZE / Math.max(image.width, image.height) : undefined;
+  const [width, height] = scale === undefined ? [LOGO_SIZE, LOGO_SIZE] : [image.width * scale, image.height * scale];
+  canvas.getContext('2d').drawImage(image, (LOGO_SIZE - width) / 2, (LOGO_SIZE - height) / 2, width, height);
   return canvas;
 }
 

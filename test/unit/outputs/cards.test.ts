@@ -9,6 +9,7 @@ import { before, test } from 'node:test';
 import { imageSize } from 'image-size';
 import { CardPainter, loadLogo, type CardText } from '../../../build/outputs/cards.ts';
 import { loadSharp } from '../../../build/outputs/sharp.ts';
+import { temporaryFolder } from '../../helpers/folders.ts';
 import { buildFrom, pageAt, SAMPLE_ASSETS, type SiteBuild } from '../../helpers/sites.ts';
 import { DISCOVERY_FILES, fileOf } from '../../helpers/discovery-site.ts';
 
@@ -42,6 +43,17 @@ test('the same text gives the same bytes, from the same painter or a new one; ot
   for (const other of [{ title: 'Knee Pain & Sleep!' }, { author: 'Dr. Guest' }, { byline: 'Internal Medicine · Testville' }]) {
     assert.ok(!(await painter.draw({ ...TEXT, ...other })).equals(first), JSON.stringify(other));
   }
+});
+
+test('a logo that is not square is drawn whole on the card, centred in its square, not squeezed into it', async () => {
+  const sharp = await loadSharp();
+  const folder = await temporaryFolder('card-logo');
+  const wide = path.join(folder, 'wide.png');
+  await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toFile(wide);
+  const context = (await loadLogo(wide)).getContext('2d');
+  const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
+  assert.deepEqual([alpha(36, 36), alpha(1, 36), alpha(70, 36)], [255, 255, 255], 'the logo across the middle, edge to edge');
+  assert.deepEqual([alpha(36, 4), alpha(36, 67)], [0, 0], 'clear above and below it');
 });
 
 test("each article's card shows its title, its author and the site's specialty and place", async () => {
