@@ -15,6 +15,7 @@ import { relativePath } from '../lib/relative-path.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 import { filesFollowingLinks } from './folder-links.ts';
 import { imageFault, type ImageFault } from './image-check.ts';
+import { photoLocationProblem } from './photo-location.ts';
 import { digestOf, unreadableProblem } from './read.ts';
 
 /** A file under assets/, published at the same relative path. */
@@ -98,7 +99,11 @@ async function describeAsset(assetsDir: string, relativePath: string, store: Cac
   });
   if (bytes === undefined) return undefined;
   const asset: AssetFile = { relativePath, absolutePath, size: bytes.length, digest: digestOf(bytes) };
-  if (IMAGE_EXTENSIONS.test(relativePath)) await describeImage(asset, bytes, store);
+  if (IMAGE_EXTENSIONS.test(relativePath)) {
+    await describeImage(asset, bytes, store);
+    const located = asset.fault === undefined ? await photoLocationProblem(absolutePath, bytes) : undefined;
+    if (located !== undefined) report(located);
+  }
   if (!relativePath.toLowerCase().endsWith('.pdf')) return asset;
   const facts = await pdfFacts(bytes, asset.digest, store);
   if ('invalid' in facts) report(problem('invalidPdf', { file: absolutePath }));
