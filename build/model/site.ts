@@ -46,6 +46,17 @@ function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets:
   return undefined;
 }
 
+/** A whole value between typographic quotes: an editor's smart quotes, which YAML keeps as part of the text, where straight ones would have been taken away. */
+const CURLY_WRAPPED = /^[“‘„][\s\S]*[”’“]$/;
+
+/** Warns of each text or image field written between curly quotes, which the site would show (or, for an image, look for in the file's name). */
+function warnCurlyQuotes(parsed: ParsedSource, report: Report): void {
+  for (const field of [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES]) {
+    const value = parsed.attributes[field];
+    if (typeof value === 'string' && CURLY_WRAPPED.test(value.trim())) report(problem('curlyQuotes', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, written: value.trim(), image: (IMAGES as readonly string[]).includes(field) }));
+  }
+}
+
 /** The text fields, each required one reported when missing. */
 function readText(parsed: ParsedSource, report: Report): Partial<Record<TextKey, string>> {
   const text: Partial<Record<TextKey, string>> = {};
@@ -79,6 +90,7 @@ export function modelSite(parsed: SiteSource, assets: ReadonlyMap<string, AssetF
     report(diagnostic);
   };
   warnUnknownFields(parsed, SITE_FIELDS, collect);
+  warnCurlyQuotes(parsed, collect);
   const text = readText(parsed, collect);
   const siteUrl = normaliseSiteUrl(baseUrlOverride ?? text.siteUrl ?? '');
   if (text.siteUrl !== undefined && siteUrl === undefined && baseUrlOverride === undefined) collect(problem('siteUrlInvalid', { file: parsed.file, line: parsed.fields.get('siteUrl')?.line }, { written: text.siteUrl }));

@@ -35,6 +35,16 @@ test('--base-url wins over siteUrl', () => {
   assert.equal(model(SITE_MD, 'http://localhost:4321/').site?.siteUrl, 'http://localhost:4321');
 });
 
+test('a name or an image written between curly quotes, as an editor curls them, is a warning at its line', () => {
+  const { site, diagnostics } = model(SITE_MD.replace('name: "Dr. Test Person"', 'name: “Dr. Test Person”').replace('logo: "/images/logo.svg"', 'logo: “/images/logo.svg”'));
+  assert.equal(site, undefined, 'the logo is then not found');
+  const curly = diagnostics.filter((d) => d.ruleId === 'curly-quotes').map((d) => [d.line, d.severity, d.message]);
+  assert.deepEqual(curly, [
+    [2, 'warning', "'name' is written between curly quotes, “Dr. Test Person”, which are kept as part of its value, so the site would show them."],
+    [8, 'warning', "'logo' is written between curly quotes, “/images/logo.svg”, which are kept as part of its value, so the image is looked for under a name with them."],
+  ]);
+});
+
 test('a missing required field is an error naming it', () => {
   const { site, diagnostics } = model(SITE_MD.replace(/^name: .*\n/m, ''));
   assert.equal(site, undefined);
