@@ -14,7 +14,7 @@ import { formatDiagnostic, hasErrors, problem, sortDiagnostics, type ContentDiag
 const PROBLEM_IDS = Object.keys(PROBLEMS) as ProblemId[];
 
 /** Values for any entry: every name a message uses is given, lists as lists. */
-const ANY_VALUES = new Proxy({}, { get: (_, key) => (key === 'known' ? ['first', 'second'] : `‹${String(key)}›`) });
+const ANY_VALUES = new Proxy({}, { get: (_, key) => (key === 'known' || key === 'files' ? ['first', 'second'] : `‹${String(key)}›`) });
 
 /** Any entry made into a diagnostic, without naming its values' type. */
 const anyProblem = (id: ProblemId, line?: number) => (problem as (id: ProblemId, at: { file: string; line?: number }, values: unknown) => ContentDiagnostic)(id, { file: 'content/x.md', line }, ANY_VALUES);
