@@ -15,7 +15,7 @@ export const RULES = {
   'invalid-front-matter': { severity: 'error', summary: "front matter is not valid YAML 'key: value' lines" },
   'invalid-field': { severity: 'error', summary: 'a field has the wrong kind of value' },
   'unknown-field': { severity: 'warning', summary: 'a field the site does not use, most often a misspelt one' },
-  'curly-quotes': { severity: 'warning', summary: 'a value of site.md is written between curly quotes, which are kept as part of it' },
+  'curly-quotes': { severity: 'warning', summary: "a field's value is written between curly quotes, which are kept as part of it" },
   'invalid-date': { severity: 'error', summary: 'a date is not a real calendar day' },
   'unclear-draft': { severity: 'warning', summary: "'draft' is neither true nor false, so the article is published" },
   'no-front-matter': { severity: 'warning', summary: 'an article file has no front matter, so it is published as "Untitled" of 1970-01-01' },
@@ -114,7 +114,7 @@ export const PROBLEMS = {
   fieldNotText: entry<{ field: string }>('invalid-field', (v) => `'${v.field}' must be plain text, not a list or a group of fields.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
   curlyQuotes: entry<{ field: string; written: string; image: boolean }>(
     'curly-quotes',
-    (v) => `'${v.field}' is written between curly quotes, ${v.written}, which are kept as part of its value, so ${v.image ? 'the image is looked for under a name with them' : 'the site would show them'}.`,
+    (v) => `'${v.field}' is written between curly quotes, ${v.written}, which are kept as part of its value, as if they were letters of it${v.image ? ', so the image is looked for under a name with them' : ''}.`,
     () => 'Use straight quotes ("…"), as the sample does, or none. An editor may curl them as you type: in TextEdit, turn off Edit › Substitutions › Smart Quotes.',
   ),
   unknownField: entry<{ field: string; known: readonly string[] }>('unknown-field', (v) => `'${v.field}' is not a field this file uses, so it is ignored.`, (v) => `Check the spelling; the fields are: ${v.known.join(', ')}.`),

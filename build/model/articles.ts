@@ -6,7 +6,7 @@ import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib
 import { firstFigureName } from '../lib/figure-token.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import type { ParsedSource } from '../parse/index.ts';
-import { nestedText, scalarText, textField, warnUnknownFields } from './fields.ts';
+import { nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
@@ -112,6 +112,8 @@ function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
 export function modelArticle(parsed: ParsedSource, report: Report): Article | undefined {
   if (parsed.head === '') report(problem('noFrontMatter', { file: parsed.file, line: 1 }));
   warnUnknownFields(parsed, ARTICLE_FIELDS, report);
+  // A title or summary may be a quotation; a date, a name or a flag between curly quotes never is.
+  warnCurlyQuotes(parsed, ['date', 'draft', 'author', 'reviewedBy', 'lastReviewed'], report);
   refuseFiguresInFields(parsed, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
   const slugs = readSlugs(parsed, title, report);

@@ -49,3 +49,19 @@ export function warnUnknownFields(parsed: ParsedSource, known: readonly string[]
     if (!known.includes(key)) report(problem('unknownField', { file: parsed.file, line: location.line }, { field: key, known }));
   }
 }
+
+/** A whole value between typographic quotes: an editor's smart quotes, which YAML keeps as part of the text, where straight ones would have been taken away. */
+const CURLY_WRAPPED = /^[“‘„][\s\S]*[”’“]$/;
+
+/**
+ * Warns of each of these fields written between curly quotes, which the site
+ * would show (or, for an image, look for in the file's name).
+ *
+ * @param images the fields among them that name an image
+ */
+export function warnCurlyQuotes(parsed: ParsedSource, fields: readonly string[], report: (diagnostic: ContentDiagnostic) => void, images: readonly string[] = []): void {
+  for (const field of fields) {
+    const value = parsed.attributes[field];
+    if (typeof value === 'string' && CURLY_WRAPPED.test(value.trim())) report(problem('curlyQuotes', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, written: value.trim(), image: images.includes(field) }));
+  }
+}

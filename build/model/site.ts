@@ -11,7 +11,7 @@ import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { imageFaultProblem, type AssetFile } from '../load/index.ts';
 import type { ParsedSource, SiteSource } from '../parse/index.ts';
 import { CONTACT_FIELDS, modelContact } from './contact.ts';
-import { textField, warnUnknownFields } from './fields.ts';
+import { textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { ImageAsset, SiteIdentity, SiteModel } from './types.ts';
 
 const REQUIRED_TEXT = ['name', 'specialty', 'location', 'siteUrl', 'photoAlt', 'tagline', 'intro', 'affiliationDisclaimer'] as const;
@@ -44,17 +44,6 @@ function readImage(parsed: ParsedSource, field: (typeof IMAGES)[number], assets:
   else if (!asset.dimensions) report(problem('imageUnmeasurable', at, { field, url }));
   else return { url, ...asset.dimensions };
   return undefined;
-}
-
-/** A whole value between typographic quotes: an editor's smart quotes, which YAML keeps as part of the text, where straight ones would have been taken away. */
-const CURLY_WRAPPED = /^[“‘„][\s\S]*[”’“]$/;
-
-/** Warns of each text or image field written between curly quotes, which the site would show (or, for an image, look for in the file's name). */
-function warnCurlyQuotes(parsed: ParsedSource, report: Report): void {
-  for (const field of [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES]) {
-    const value = parsed.attributes[field];
-    if (typeof value === 'string' && CURLY_WRAPPED.test(value.trim())) report(problem('curlyQuotes', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, written: value.trim(), image: (IMAGES as readonly string[]).includes(field) }));
-  }
 }
 
 /** The text fields, each required one reported when missing. */
@@ -90,7 +79,7 @@ export function modelSite(parsed: SiteSource, assets: ReadonlyMap<string, AssetF
     report(diagnostic);
   };
   warnUnknownFields(parsed, SITE_FIELDS, collect);
-  warnCurlyQuotes(parsed, collect);
+  warnCurlyQuotes(parsed, [...REQUIRED_TEXT, ...OPTIONAL_TEXT, ...IMAGES], collect, IMAGES);
   const text = readText(parsed, collect);
   const siteUrl = normaliseSiteUrl(baseUrlOverride ?? text.siteUrl ?? '');
   if (text.siteUrl !== undefined && siteUrl === undefined && baseUrlOverride === undefined) collect(problem('siteUrlInvalid', { file: parsed.file, line: parsed.fields.get('siteUrl')?.line }, { written: text.siteUrl }));

@@ -56,6 +56,17 @@ for (const [value, draft] of DRAFT_VALUES) {
   });
 }
 
+test('a date or a name between curly quotes is a warning at its line; a title between them may be a quotation and is not', () => {
+  const { diagnostics } = model('---\ntitle: “Should I switch plans?”\ndate: “2025-10-17”\nauthor: “Dr. Jane Doe”\n---\nBody');
+  assert.deepEqual(
+    diagnostics.filter((d) => d.ruleId === 'curly-quotes').map((d) => [d.line, d.message.split(',')[0]]),
+    [
+      [3, "'date' is written between curly quotes"],
+      [4, "'author' is written between curly quotes"],
+    ],
+  );
+});
+
 test('draft values as written in front matter', () => {
   assert.equal(articleOf('---\ndraft: true\n---\n').draft, true);
   assert.equal(articleOf('---\ndraft: "true"\n---\n').draft, true);

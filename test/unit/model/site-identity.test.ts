@@ -40,8 +40,8 @@ test('a name or an image written between curly quotes, as an editor curls them, 
   assert.equal(site, undefined, 'the logo is then not found');
   const curly = diagnostics.filter((d) => d.ruleId === 'curly-quotes').map((d) => [d.line, d.severity, d.message]);
   assert.deepEqual(curly, [
-    [2, 'warning', "'name' is written between curly quotes, “Dr. Test Person”, which are kept as part of its value, so the site would show them."],
-    [8, 'warning', "'logo' is written between curly quotes, “/images/logo.svg”, which are kept as part of its value, so the image is looked for under a name with them."],
+    [2, 'warning', "'name' is written between curly quotes, “Dr. Test Person”, which are kept as part of its value, as if they were letters of it."],
+    [8, 'warning', "'logo' is written between curly quotes, “/images/logo.svg”, which are kept as part of its value, as if they were letters of it, so the image is looked for under a name with them."],
   ]);
 });
 
