@@ -5,6 +5,7 @@
  * named values; the words live here, in the manner of Astro's errors-data.ts.
  * content/README.md lists the rules; a test keeps the two equal.
  */
+import { closestName } from '../lib/closest-name.ts';
 import { counted } from '../lib/counted.ts';
 import { fewNamed } from '../lib/list-of.ts';
 
@@ -14,10 +15,11 @@ export const RULES = {
   'invalid-encoding': { severity: 'error', summary: "a content file, or a file's or folder's name, is not UTF-8 text" },
   'invalid-front-matter': { severity: 'error', summary: "front matter is not valid YAML 'key: value' lines" },
   'invalid-field': { severity: 'error', summary: 'a field has the wrong kind of value' },
+  'yaml-mistake': { severity: 'error', summary: 'a line of front matter or of a YAML file is typed so that YAML cannot read it as meant: a tab, a quote left open, no space after a colon' },
   'unknown-field': { severity: 'warning', summary: 'a field the site does not use, most often a misspelt one' },
   'curly-quotes': { severity: 'warning', summary: "a field's value is written between curly quotes, which are kept as part of it" },
-  'invalid-date': { severity: 'error', summary: 'a date is not a real calendar day' },
-  'unclear-draft': { severity: 'warning', summary: "'draft' is neither true nor false, so the article is published" },
+  'invalid-date': { severity: 'error', summary: 'a date is not a real calendar day, or not written year-month-day' },
+  'unclear-draft': { severity: 'error', summary: "'draft' is misspelt, or neither true nor false: the build stops rather than publish what may be a draft" },
   'no-front-matter': { severity: 'warning', summary: 'an article file has no front matter, so it is published as "Untitled" of 1970-01-01' },
   'empty-article': { severity: 'warning', summary: 'an article file has no title and no text' },
   'article-too-large': { severity: 'error', summary: 'an article file is larger than the build accepts' },
@@ -76,6 +78,13 @@ function sampleLeftHint(field: string): string {
   return "Replace it with the practice's own.";
 }
 
+const DRAFT_HINT = "Write 'draft: true' (small letters, the colon straight after 'draft', then a space) to keep it hidden, or 'draft: false' to publish it.";
+
+function unknownFieldHint(field: string, known: readonly string[]): string {
+  const meant = closestName(field, known);
+  return `${meant === undefined ? 'Check the spelling' : `Did you mean '${meant}'? Check the spelling`}; the fields are: ${known.join(', ')}.`;
+}
+
 const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
 const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
 const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
@@ -109,6 +118,9 @@ export const PROBLEMS = {
   assetFolderLoop: entry<{ target: string }>('folder-loop', (v) => `This folder link leads back to ${v.target}, which holds it, so its files would be published again and again.`, () => 'Remove the link, or point it at a folder outside the assets folder.'),
   frontMatterUnclosed: entry('invalid-front-matter', () => 'The front matter opened here is never closed.', () => "Add a line with just '---' after the last front-matter field."),
   frontMatterYaml: entry<{ reason: string }>('invalid-front-matter', (v) => `The front matter is not valid YAML: ${v.reason}.`, () => "Write each field as 'key: value' on its own line; put quotes around values that contain a colon."),
+  yamlTabIndent: entry('yaml-mistake', () => 'This line is indented with a tab, which YAML does not read as indentation, so its field would be read as part of another, or not at all.', () => 'Indent with spaces instead: two for each level, as the sample does.'),
+  yamlUnclosedQuote: entry<{ quote: string }>('yaml-mistake', (v) => `The quote (${v.quote}) that opens this value is never closed, so every line after it would be read as part of the value.`, (v) => `Add the closing ${v.quote} at the end of the value, or remove the opening one: a value needs quotes only when it holds a colon followed by a space, or starts with a character such as # or [.`),
+  yamlNoSpaceAfterColon: entry<{ key: string; value: string }>('yaml-mistake', (v) => `'${v.key}:${v.value}' has no space after its colon, so it is not read as the field '${v.key}'.`, (v) => `Write '${v.key}: ${v.value}', with a space after the colon.`),
   siteNoFrontMatter: entry('invalid-front-matter', () => "The site identity file does not start with a '---' line, so none of its fields can be read.", () => "Make '---' the first line, and put another '---' line after the last field, before the biography."),
   frontMatterNotFields: entry('invalid-front-matter', () => 'The front matter is not a list of fields.', () => "Write each field as 'key: value' on its own line between the '---' lines."),
   fieldNotText: entry<{ field: string }>('invalid-field', (v) => `'${v.field}' must be plain text, not a list or a group of fields.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
@@ -117,9 +129,11 @@ export const PROBLEMS = {
     (v) => `'${v.field}' is written between curly quotes, ${v.written}, which are kept as part of its value, as if they were letters of it${v.image ? ', so the image is looked for under a name with them' : ''}.`,
     () => 'Use straight quotes ("…"), as the sample does, or none. An editor may curl them as you type: in TextEdit, turn off Edit › Substitutions › Smart Quotes.',
   ),
-  unknownField: entry<{ field: string; known: readonly string[] }>('unknown-field', (v) => `'${v.field}' is not a field this file uses, so it is ignored.`, (v) => `Check the spelling; the fields are: ${v.known.join(', ')}.`),
+  unknownField: entry<{ field: string; known: readonly string[] }>('unknown-field', (v) => `'${v.field}' is not a field this file uses, so it is ignored.`, (v) => unknownFieldHint(v.field, v.known)),
   invalidDate: entry<{ field: string; written: string }>('invalid-date', (v) => `'${v.field}' is not a real calendar day: "${v.written}".`, () => DATE_HINT),
-  unclearDraft: entry<{ written: string }>('unclear-draft', (v) => `'draft' is "${v.written}", which is neither true nor false, so this article is published.`, () => "Write 'draft: true' to keep it hidden, or 'draft: false' to publish it."),
+  dateOtherFormat: entry<{ field: string; written: string; day: string }>('invalid-date', (v) => `'${v.field}' is written "${v.written}", a form the build does not read: a date is written year-month-day, with dashes.`, (v) => `Write ${v.day} (YYYY-MM-DD), if that is the day you meant.`),
+  unclearDraft: entry<{ written: string }>('unclear-draft', (v) => (v.written === '' ? "'draft' has no value, so the build cannot tell whether this article is ready to publish." : `'draft' is "${v.written}", which is neither true nor false, so the build cannot tell whether this article is ready to publish.`), () => DRAFT_HINT),
+  misspeltDraft: entry<{ written: string }>('unclear-draft', (v) => `'${v.written}' is not written as the field 'draft', so the build cannot tell whether this article is ready to publish.`, () => DRAFT_HINT),
   sourcesNotList: entry('invalid-field', () => "'sources' must be a list.", () => SOURCES_HINT),
   sourceIncomplete: entry<{ position: number; title: string; url: string }>('invalid-field', (v) => `Source ${v.position} needs a title and a web address starting with https:// (got "${v.title}", "${v.url}").`, () => SOURCES_HINT),
   noFrontMatter: entry('no-front-matter', () => 'This article has no front matter starting on its first line, so it is published as "Untitled", dated 1970-01-01, in the Insights list and the feeds.', () => "Start the file with a '---' line, then 'title: …' and 'date: YYYY-MM-DD', then '---' (npm run new -- \"Title\" starts one); to keep it off the site, add 'draft: true' that way, or move it out of the insights folder."),

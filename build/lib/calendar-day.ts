@@ -109,3 +109,40 @@ export function localCalendarDay(moment: Date): CalendarDay {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1, 2)}-${pad(moment.getDate(), 2)}` as CalendarDay;
 }
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** A month by its name or its first three letters (`Nov`, `Nov.`), as 1 to 12. */
+function monthNumber(name: string): number | undefined {
+  const word = name.toLowerCase().replace(/\.$/, '');
+  const index = MONTHS.findIndex((month) => month === word || (word.length >= 3 && month.startsWith(word)));
+  return index === -1 ? undefined : index + 1;
+}
+
+function isoDay(year: number, month: number | undefined, day: number): CalendarDay | null {
+  if (month === undefined) return null;
+  return parseCalendarDay(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+}
+
+/**
+ * The day meant by a date written in another common form: `11/28/2026` (read
+ * as the US writes it, month first, unless the first number cannot be a
+ * month), `2026/11/28`, `November 28, 2026`, `28 November 2026`.
+ *
+ * @returns the day, or `null` when the text is in none of these forms or is no real day in it
+ */
+export function dayWrittenOtherwise(text: string): CalendarDay | null {
+  const written = text.trim();
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
+  if (numeric) {
+    const [first, second, year] = numeric.slice(1).map(Number) as [number, number, number];
+    return first > 12 ? isoDay(year, second, first) : isoDay(year, first, second);
+  }
+  const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/.exec(written);
+  if (yearFirst) return isoDay(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+  const monthFirst = /^([A-Za-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/.exec(written);
+  if (monthFirst) return isoDay(Number(monthFirst[3]), monthNumber(monthFirst[1] as string), Number(monthFirst[2]));
+  const dayFirst = /^(\d{1,2})\s+([A-Za-z]+\.?),?\s+(\d{4})$/.exec(written);
+  if (dayFirst) return isoDay(Number(dayFirst[3]), monthNumber(dayFirst[2] as string), Number(dayFirst[1]));
+  return null;
+}

@@ -2,11 +2,12 @@
 import path from 'node:path';
 import { DEFAULT_DATE, DEFAULT_TITLE, MAX_SLUG_LENGTH } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { closestName } from '../lib/closest-name.ts';
 import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { firstFigureName } from '../lib/figure-token.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import type { ParsedSource } from '../parse/index.ts';
-import { nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
+import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
@@ -20,29 +21,47 @@ export function articleUrl(slug: string): string {
 }
 
 /**
- * `draft` is true for the YAML boolean `true` and the text `true`; any other
- * value, or none, means published (DECISIONS.md "draft").
+ * `draft` is true for the YAML boolean `true` and the text `true` (DECISIONS.md "draft").
  */
 export function isDraft(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
-/** The values of `draft` that plainly mean published: false, or the field left empty. */
-const PUBLISHED_VALUES: readonly unknown[] = [false, 'false', null, undefined, ''];
+/** The values of `draft` that plainly mean published: false, or no `draft` field at all. */
+const PUBLISHED_VALUES: readonly unknown[] = [false, 'false', undefined];
 
 /**
- * The draft flag. A value that is neither true nor false (`yes`, `1`) is
- * published, as DECISIONS.md has it, with a warning: the author may well have
- * meant to keep the article hidden.
+ * The draft flag. A value that is neither true nor false (`yes`, `1`, none
+ * after the colon) is an error, not the published article DECISIONS.md once
+ * made of it: a slip about publishing must stop the build rather than put an
+ * unfinished article in front of patients.
  */
 function readDraft(parsed: ParsedSource, report: Report): boolean {
   const value = parsed.attributes.draft;
   if (isDraft(value)) return true;
   if (!PUBLISHED_VALUES.includes(value)) {
     const location = parsed.fields.get('draft');
-    report(problem('unclearDraft', { file: parsed.file, line: location?.line }, { written: location?.raw ?? scalarText(value) }));
+    report(problem('unclearDraft', { file: parsed.file, line: location?.line }, { written: location?.raw ?? scalarText(value ?? '') }));
   }
   return false;
+}
+
+/**
+ * Refuses a `draft` field written any other way (`Draft:`, `drafts:`,
+ * `darft:`, `draft :`): YAML would read it as another field, or the author
+ * meant it as this one, and a draft would be published.
+ *
+ * @returns the keys refused, which are not warned of again as unknown
+ */
+function refuseMisspeltDraft(parsed: ParsedSource, report: Report): Set<string> {
+  const refused = new Set<string>();
+  for (const [key, location] of parsed.fields) {
+    const misspelt = key === 'draft' ? location.writtenKey !== 'draft:' : closestName(key, ARTICLE_FIELDS) === 'draft';
+    if (!misspelt) continue;
+    refused.add(key);
+    report(problem('misspeltDraft', { file: parsed.file, line: location.line }, { written: location.writtenKey }));
+  }
+  return refused;
 }
 
 /**
@@ -57,7 +76,7 @@ function readDay(parsed: ParsedSource, key: 'date' | 'lastReviewed', report: Rep
   const written = location?.raw ?? scalarText(value);
   const day = location === undefined && value instanceof Date ? calendarDayOfUTCDate(value) : parseCalendarDay(written);
   if (day) return day;
-  report(problem('invalidDate', { file: parsed.file, line: location?.line }, { field: key, written }));
+  report(invalidDateProblem({ file: parsed.file, line: location?.line }, key, written));
   return undefined;
 }
 
@@ -111,7 +130,7 @@ function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
  */
 export function modelArticle(parsed: ParsedSource, report: Report): Article | undefined {
   if (parsed.head === '') report(problem('noFrontMatter', { file: parsed.file, line: 1 }));
-  warnUnknownFields(parsed, ARTICLE_FIELDS, report);
+  warnUnknownFields(parsed, ARTICLE_FIELDS, report, refuseMisspeltDraft(parsed, report));
   // A title or summary may be a quotation; a date, a name or a flag between curly quotes never is.
   warnCurlyQuotes(parsed, ['date', 'draft', 'author', 'reviewedBy', 'lastReviewed'], report);
   refuseFiguresInFields(parsed, report);

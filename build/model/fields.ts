@@ -1,5 +1,6 @@
 /** Reading front-matter fields as the author wrote them. */
-import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { problem, type ContentDiagnostic, type Place } from '../diagnostics/index.ts';
+import { dayWrittenOtherwise } from '../lib/calendar-day.ts';
 import type { ParsedSource } from '../parse/index.ts';
 
 /**
@@ -43,10 +44,12 @@ export function textField(parsed: ParsedSource, key: string, report: (diagnostic
 /**
  * Warns about front-matter keys the site does not use, which are most often
  * typos (`tittle:`) that would otherwise silently fall back to a default.
+ *
+ * @param refused keys already reported as errors, which a warning would only repeat
  */
-export function warnUnknownFields(parsed: ParsedSource, known: readonly string[], report: (diagnostic: ContentDiagnostic) => void): void {
+export function warnUnknownFields(parsed: ParsedSource, known: readonly string[], report: (diagnostic: ContentDiagnostic) => void, refused: ReadonlySet<string> = new Set()): void {
   for (const [key, location] of parsed.fields) {
-    if (!known.includes(key)) report(problem('unknownField', { file: parsed.file, line: location.line }, { field: key, known }));
+    if (!known.includes(key) && !refused.has(key)) report(problem('unknownField', { file: parsed.file, line: location.line }, { field: key, known }));
   }
 }
 
@@ -64,4 +67,13 @@ export function warnCurlyQuotes(parsed: ParsedSource, fields: readonly string[],
     const value = parsed.attributes[field];
     if (typeof value === 'string' && CURLY_WRAPPED.test(value.trim())) report(problem('curlyQuotes', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, written: value.trim(), image: images.includes(field) }));
   }
+}
+
+/**
+ * The problem of a date that is not a calendar day: in another form
+ * (`11/28/2026`), the form to write with the day it would be; else not a day.
+ */
+export function invalidDateProblem(at: Place, field: string, written: string): ContentDiagnostic {
+  const day = dayWrittenOtherwise(written);
+  return day === null ? problem('invalidDate', at, { field, written }) : problem('dateOtherFormat', at, { field, written, day });
 }

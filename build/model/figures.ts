@@ -41,7 +41,7 @@ export function modelFigures(yaml: YamlFile | undefined, report: Report): Map<st
   const figures = new Map<string, Figure>();
   if (yaml === undefined) return figures;
   if (yaml.syntaxError) {
-    report(problem('figuresYaml', { file: yaml.file, line: yaml.syntaxError.line }, { reason: yaml.syntaxError.reason }));
+    report(yaml.mistake ?? problem('figuresYaml', { file: yaml.file, line: yaml.syntaxError.line }, { reason: yaml.syntaxError.reason }));
     return figures;
   }
   const contents = yaml.document.contents;

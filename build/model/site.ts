@@ -11,7 +11,7 @@ import { normaliseSiteUrl } from '../lib/site-url.ts';
 import { imageFaultProblem, type AssetFile } from '../load/index.ts';
 import type { ParsedSource, SiteSource } from '../parse/index.ts';
 import { CONTACT_FIELDS, modelContact } from './contact.ts';
-import { textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
+import { invalidDateProblem, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { ImageAsset, SiteIdentity, SiteModel } from './types.ts';
 
 const REQUIRED_TEXT = ['name', 'specialty', 'location', 'siteUrl', 'photoAlt', 'tagline', 'intro', 'affiliationDisclaimer'] as const;
@@ -60,7 +60,7 @@ function readText(parsed: ParsedSource, report: Report): Partial<Record<TextKey,
 function readSettings(parsed: ParsedSource, text: Partial<Record<TextKey, string>>, report: Report) {
   const at = (field: string) => ({ file: parsed.file, line: parsed.fields.get(field)?.line });
   const handoutsLastReviewed = text.handoutsLastReviewed === undefined ? undefined : (parseCalendarDay(text.handoutsLastReviewed) ?? undefined);
-  if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) report(problem('invalidDate', at('handoutsLastReviewed'), { field: 'handoutsLastReviewed', written: text.handoutsLastReviewed }));
+  if (text.handoutsLastReviewed !== undefined && handoutsLastReviewed === undefined) report(invalidDateProblem(at('handoutsLastReviewed'), 'handoutsLastReviewed', text.handoutsLastReviewed));
   const reviewMaxAgeMonths = text.reviewMaxAgeMonths === undefined ? DEFAULT_REVIEW_MAX_AGE_MONTHS : Number(text.reviewMaxAgeMonths);
   if (!Number.isInteger(reviewMaxAgeMonths) || reviewMaxAgeMonths < 1) report(problem('reviewAgeInvalid', at('reviewMaxAgeMonths'), { written: text.reviewMaxAgeMonths ?? '' }));
   return { handoutsLastReviewed, handoutsReviewedLine: at('handoutsLastReviewed').line, reviewMaxAgeMonths };

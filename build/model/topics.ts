@@ -156,7 +156,7 @@ function checkAnchors(systems: readonly TopicSystem[], sections: { file: string;
  */
 export function modelTopics(yaml: YamlFile, assets: readonly AssetFile[], report: Report): { topics: Topic[]; systems: TopicSystem[] } {
   if (yaml.syntaxError) {
-    report(problem('topicsYaml', { file: yaml.file, line: yaml.syntaxError.line }, { reason: yaml.syntaxError.reason }));
+    report(yaml.mistake ?? problem('topicsYaml', { file: yaml.file, line: yaml.syntaxError.line }, { reason: yaml.syntaxError.reason }));
     return { topics: [], systems: [] };
   }
   const contents = yaml.document.contents;

@@ -6,6 +6,7 @@
 import frontMatter from 'front-matter';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { digestOf, type SourceFile } from '../load/index.ts';
+import { explainYamlMistake, tabIndentation } from './yaml-mistakes.ts';
 
 /** Where a front-matter key was written, for messages and for raw values. */
 export interface FieldLocation {
@@ -13,6 +14,8 @@ export interface FieldLocation {
   line: number;
   /** The value as written on that line, without quotes or trailing comment. */
   raw: string;
+  /** The line up to its colon, as written (`draft :` for a key with a space before its colon, which YAML reads all the same). */
+  writtenKey: string;
 }
 
 /** A markdown file split into its front matter and body. */
@@ -34,7 +37,7 @@ export interface ParsedSource {
 }
 
 const FENCE = /^---[ \t]*$/;
-const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/;
+const TOP_LEVEL_KEY = /^(([A-Za-z_][\w-]*)[ \t]*:)(.*)$/;
 
 /** Reads the value text of a `key: value` line as the author wrote it. */
 function rawValue(afterColon: string): string {
@@ -48,7 +51,7 @@ function locateFields(lines: readonly string[], closingIndex: number): Map<strin
   const fields = new Map<string, FieldLocation>();
   for (let index = 1; index < closingIndex; index++) {
     const match = TOP_LEVEL_KEY.exec(lines[index] as string);
-    if (match) fields.set(match[1] as string, { line: index + 1, raw: rawValue(match[2] as string) });
+    if (match) fields.set(match[2] as string, { line: index + 1, raw: rawValue(match[3] as string), writtenKey: match[1] as string });
   }
   return fields;
 }
@@ -95,6 +98,8 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
   if (closingIndex === -1) return { diagnostic: problem('frontMatterUnclosed', { file: source.path, line: 1 }) };
   // The front-matter package takes an opening fence with a space after it for no fence at all, and the fields for text: a draft would be published.
   if (closingIndex > 0) [lines[0], lines[closingIndex]] = ['---', '---'];
+  const tab = tabIndentation(source.path, lines, { from: 1, to: closingIndex - 1 });
+  if (tab !== undefined) return { diagnostic: tab };
   const joined = lines.join('\n');
   // The file's own string when nothing changed, so that the body and head are slices of it and a large site holds each file once.
   const text = joined === source.text ? source.text : joined;
@@ -103,11 +108,12 @@ export function parseFrontMatter(source: SourceFile): { parsed: ParsedSource } |
     result = frontMatter<unknown>(text);
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
-    return { diagnostic: problem('frontMatterYaml', { file: source.path, line: yamlErrorLine(error, lines, reason) }, { reason }) };
+    const line = yamlErrorLine(error, lines, reason);
+    return { diagnostic: explainYamlMistake(source.path, lines, { from: 1, to: line - 1 }) ?? problem('frontMatterYaml', { file: source.path, line }, { reason }) };
   }
   const attributes = result.attributes ?? {};
   const head = text.slice(0, text.length - result.body.length);
-  if (typeof attributes !== 'object' || Array.isArray(attributes)) return { diagnostic: problem('frontMatterNotFields', { file: source.path, line: 2 }) };
+  if (typeof attributes !== 'object' || Array.isArray(attributes)) return { diagnostic: explainYamlMistake(source.path, lines, { from: 1, to: closingIndex - 1 }) ?? problem('frontMatterNotFields', { file: source.path, line: 2 }) };
   return {
     parsed: {
       file: source.path,

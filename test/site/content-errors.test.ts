@@ -36,6 +36,13 @@ test('a mistake the model finds does not hide one in a body: two articles at one
   );
 });
 
+test('a draft flag misspelt or neither true nor false stops the build at its file and line: the draft is never published', async () => {
+  for (const line of ['Draft: true', 'drafts: true', 'darft: true', 'draft : true', 'draft: yes']) {
+    const diagnostics = await contentErrors({ ...THREE_ARTICLES, 'content/insights/secret.md': `---\ntitle: Secret Draft\n${line}\n---\n\nUnfinished.\n` });
+    assert.deepEqual(diagnostics.map((d) => [d.file.endsWith('secret.md'), d.line, d.ruleId, d.severity]), [[true, 3, 'unclear-draft', 'error']], line);
+  }
+});
+
 test('content errors are collected from every file and reported together', async () => {
   const diagnostics = await contentErrors({
     'content/insights/a.md': article({ title: 'A', date: '2025-02-30' }),

@@ -78,7 +78,7 @@ test('a problem prints as one line: file:line, error or warning, the rule, the m
   const error = problem('invalidDate', { file: 'content/insights/x.md', line: 3 }, { field: 'date', written: '2025-13-01' });
   assert.equal(formatDiagnostic(error), `content/insights/x.md:3 error invalid-date 'date' is not a real calendar day: "2025-13-01". Hint: Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.`);
   const warning = problem('unknownField', { file: 'content/insights/x.md', line: 2 }, { field: 'tittle', known: ['title', 'date'] });
-  assert.equal(formatDiagnostic(warning), `content/insights/x.md:2 warning unknown-field 'tittle' is not a field this file uses, so it is ignored. Hint: Check the spelling; the fields are: title, date.`);
+  assert.equal(formatDiagnostic(warning), `content/insights/x.md:2 warning unknown-field 'tittle' is not a field this file uses, so it is ignored. Hint: Did you mean 'title'? Check the spelling; the fields are: title, date.`);
   for (const id of PROBLEM_IDS) assert.doesNotMatch(formatDiagnostic(anyProblem(id, 1)), /\n/, `${id} prints on one line`);
 });
 

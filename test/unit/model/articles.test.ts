@@ -26,7 +26,7 @@ test('an empty title or date counts as missing', () => {
   assert.equal(article.date, '1970-01-01');
 });
 
-// DECISIONS.md "draft": boolean true or the string 'true'; anything else is false.
+// DECISIONS.md "draft": boolean true or the string 'true' is a draft; a value other than true or false is an error (above).
 const DRAFT_VALUES: [unknown, boolean][] = [
   [true, true],
   ['true', true],
@@ -70,18 +70,40 @@ test('a date or a name between curly quotes is a warning at its line; a title be
 test('draft values as written in front matter', () => {
   assert.equal(articleOf('---\ndraft: true\n---\n').draft, true);
   assert.equal(articleOf('---\ndraft: "true"\n---\n').draft, true);
-  assert.equal(articleOf('---\ndraft: yes\n---\n').draft, false);
   assert.equal(articleOf('---\ndraft: TRUE\n---\n').draft, true, 'YAML reads TRUE as the boolean true');
   assert.equal(articleOf('---\ntitle: A\n---\n').draft, false);
 });
 
-test('a draft value that is neither true nor false publishes the article with a warning at its line; true, false and an empty value warn of nothing', () => {
+/** Rule, severity, line and message of each problem, for comparing whole lists. */
+function told(diagnostics: readonly { ruleId: string; severity: string; line?: number; message: string }[]): { ruleId: string; severity: string; line?: number; message: string }[] {
+  return diagnostics.map(({ ruleId, severity, line, message }) => ({ ruleId, severity, line, message }));
+}
+
+test('a draft value that is neither true nor false is an error at its line: the build stops rather than publish what may be a draft', () => {
   for (const written of ['yes', 'maybe', '1', '"True"', 'no']) {
-    const { article, diagnostics } = model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`);
-    assert.equal(article?.draft, false, written);
-    assert.deepEqual(diagnostics.map(({ ruleId, severity, line, message }) => ({ ruleId, severity, line, message })), [{ ruleId: 'unclear-draft', severity: 'warning', line: 3, message: `'draft' is "${written.replaceAll('"', '')}", which is neither true nor false, so this article is published.` }], written);
+    const { diagnostics } = model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`);
+    assert.deepEqual(told(diagnostics), [{ ruleId: 'unclear-draft', severity: 'error', line: 3, message: `'draft' is "${written.replaceAll('"', '')}", which is neither true nor false, so the build cannot tell whether this article is ready to publish.` }], written);
+    assert.match(diagnostics[0]?.hint ?? '', /Write 'draft: true'.*'draft: false'/, written);
   }
-  for (const written of ['true', 'false', '"false"', 'TRUE', '']) assert.deepEqual(model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`).diagnostics, [], written);
+  assert.deepEqual(told(model('---\ntitle: A\ndraft:\n---\nText.\n').diagnostics), [{ ruleId: 'unclear-draft', severity: 'error', line: 3, message: "'draft' has no value, so the build cannot tell whether this article is ready to publish." }]);
+  for (const written of ['true', 'false', '"false"', 'TRUE']) assert.deepEqual(model(`---\ntitle: A\ndraft: ${written}\n---\nText.\n`).diagnostics, [], written);
+});
+
+test('a draft field written any other way is an error at its line naming what was written, and not warned of again as unknown', () => {
+  for (const key of ['Draft:', 'DRAFT:', 'drafts:', 'Drafts:', 'darft:', 'draf:', 'dratf:', 'draft :', 'draft\t:']) {
+    const { diagnostics } = model(`---\ntitle: A\n${key} true\n---\nText.\n`);
+    assert.deepEqual(told(diagnostics), [{ ruleId: 'unclear-draft', severity: 'error', line: 3, message: `'${key}' is not written as the field 'draft', so the build cannot tell whether this article is ready to publish.` }], key);
+  }
+});
+
+test('an unknown field near a known one says which was probably meant; one near none lists the fields alone', () => {
+  const hintOf = (key: string): string => model(`---\n${key}: x\n---\nText.\n`).diagnostics.find((d) => d.ruleId === 'unknown-field')?.hint ?? '';
+  assert.match(hintOf('tittle'), /^Did you mean 'title'\?/);
+  assert.match(hintOf('Summary'), /^Did you mean 'summary'\?/);
+  assert.match(hintOf('reviewedby'), /^Did you mean 'reviewedBy'\?/);
+  assert.match(hintOf('source'), /^Did you mean 'sources'\?/);
+  assert.match(hintOf('lastreviewd'), /^Did you mean 'lastReviewed'\?/);
+  assert.match(hintOf('category'), /^Check the spelling; the fields are: title, summary/);
 });
 
 test('an impossible date is an error at its line, not a rolled-over day', () => {
@@ -92,6 +114,26 @@ test('an impossible date is an error at its line, not a rolled-over day', () => 
     assert.equal(diagnostics[0]?.line, 3);
     assert.match(diagnostics[0]?.message ?? '', new RegExp(date.replace(/[/]/g, '\\/')));
   }
+});
+
+test('a date written in another form names the form to write and the day it would be, where it reads as one day', () => {
+  const cases: [string, string][] = [
+    ['11/28/2026', '2026-11-28'],
+    ['3/7/2026', '2026-03-07'],
+    ['28/11/2026', '2026-11-28'],
+    ['2026/11/28', '2026-11-28'],
+    ['November 28, 2026', '2026-11-28'],
+    ['Nov. 28 2026', '2026-11-28'],
+    ['28 November 2026', '2026-11-28'],
+  ];
+  for (const [written, day] of cases) {
+    const [diagnostic, ...rest] = model(`---\ntitle: A\ndate: ${written}\n---\nBody`).diagnostics;
+    assert.deepEqual(rest, [], written);
+    assert.deepEqual([diagnostic?.ruleId, diagnostic?.severity, diagnostic?.line], ['invalid-date', 'error', 3], written);
+    assert.equal(diagnostic?.message, `'date' is written "${written}", a form the build does not read: a date is written year-month-day, with dashes.`);
+    assert.equal(diagnostic?.hint, `Write ${day} (YYYY-MM-DD), if that is the day you meant.`);
+  }
+  for (const written of ['2/30/2026', 'Smarch 3, 2026', '13/13/2026']) assert.match(model(`---\ntitle: A\ndate: ${written}\n---\nBody`).diagnostics[0]?.message ?? '', /is not a real calendar day/, written);
 });
 
 test('a quoted date and a date-time read as the calendar day written', () => {

@@ -44,7 +44,7 @@ test('front matter and body are split, with the line the body starts on', () => 
   assert.equal(parsed.body, 'Body line.\n');
   // Line 1 of the body is line 6 of the file: front-matter drops the blank line after the fence.
   assert.equal(parsed.bodyStartLine, 6);
-  assert.deepEqual(parsed.fields.get('date'), { line: 3, raw: '2025-10-17' });
+  assert.deepEqual(parsed.fields.get('date'), { line: 3, raw: '2025-10-17', writtenKey: 'date:' });
 });
 
 test('CRLF line endings read exactly like LF ones', () => {
