@@ -12,6 +12,7 @@ import { modelFigures } from './figures.ts';
 import { selectArticles } from './selection.ts';
 import { sampleLeftovers } from './sample.ts';
 import { modelSite } from './site.ts';
+import { modelSiteTranslation } from './site-translation.ts';
 import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
@@ -57,7 +58,12 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, assets, report);
   const figures = modelFigures(parsed.figures, report);
   if (parsed.site === undefined || site === undefined || topics === undefined) return { model: undefined, diagnostics };
-  const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
+  const sites = new Map([[site.language, site]]);
+  for (const translation of parsed.siteTranslations) {
+    const translated = modelSiteTranslation(translation, site, report);
+    if (translated !== undefined) sites.set(translated.language, translated);
+  }
+  const model: SiteModel = { site, sites, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
   diagnostics.push(...sampleLeftovers(site, parsed.site, model.articles, assets));
   return { model, diagnostics };
 }

@@ -4,10 +4,12 @@
  * so templates can import it without pulling in any build library.
  */
 import type { CalendarDay } from '../lib/calendar-day.ts';
+import type { Language } from '../lib/languages.ts';
 import type { OfficeHours } from '../lib/office-hours.ts';
 import type { PhoneNumber } from '../lib/phone.ts';
 import type { ImageSource } from '../lib/responsive-image.ts';
 
+export type { Language } from '../lib/languages.ts';
 export type { OfficeHours } from '../lib/office-hours.ts';
 export type { PhoneNumber } from '../lib/phone.ts';
 
@@ -28,11 +30,15 @@ export interface ArticleSource {
 /** One Insights article, from its file (spec §3 Article). */
 export interface Article {
   sourcePath: string;
+  /** The language it is written in, from its file name (`part-d-2026.es.md` is Spanish). */
+  language: Language;
+  /** The file of the original it translates (`part-d-2026.md`): its own path when it is in the default language. Articles with the same original are translations of each other. */
+  original: string;
   /** The slugified title: the article's canonical address. */
   slug: string;
   /** The slugified file name, which redirects to the canonical address. */
   fileSlug: string;
-  /** `/insights/{slug}` */
+  /** `/insights/{slug}`, under its language's folder (`/es/insights/{slug}`) */
   url: string;
   title: string;
   summary: string;
@@ -167,6 +173,8 @@ export interface PracticeContact {
 
 /** Who the site is about: the one file an owner edits to make the site theirs. */
 export interface SiteIdentity {
+  /** The language its prose is written in: site.md's is the default; a translation's (`site.es.md`) its own. */
+  language: Language;
   name: string;
   credentials: string;
   specialty: string;
@@ -199,7 +207,10 @@ export interface SiteIdentity {
 
 /** Everything the pages are made from, before the bodies are processed. */
 export interface SiteModel {
+  /** The identity in the default language (site.md). */
   site: SiteIdentity;
+  /** The identity in every language the site is written in, the default first: a language is there when site.md has its translation (`site.es.md`). */
+  sites: ReadonlyMap<Language, SiteIdentity>;
   /** Articles shown, newest first (drafts only when the build asks for them). */
   articles: readonly Article[];
   /** Drafts the build leaves out: what the draft-leak check looks for. */
