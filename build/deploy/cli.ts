@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --bucket NAME`: publishes out/ to S3 (and invalidates
  * CloudFront). Exit codes: 0 done, 1 it could not finish or refused to
- * (drafts, the sample identity, too many deletions: the message says why and
+ * (drafts, sample content, too many deletions: the message says why and
  * what to do), 2 wrong usage.
  */
 import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from '../cli/options.ts';
@@ -23,9 +23,10 @@ Options:
   --max-deletes N        most objects deleted without --yes (default: ${DEFAULT_MAX_DELETES})
   --yes                  allow deleting more than --max-deletes
   --force                upload every object, even unchanged ones (after a change of headers)
-  --allow-sample         publish a site that still carries the sample identity (an
-                         example.com address, a "Sample" name, a 555-01xx phone):
-                         for a staging bucket only
+  --allow-sample         publish a site that still holds sample content (an
+                         example.com address, a "Sample" name, a 555-01xx phone,
+                         the sample's bylines, pictures or handouts): for a
+                         staging bucket only
   --help                 show this help
   --version              show the generator's version
 

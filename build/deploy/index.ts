@@ -4,9 +4,9 @@
  * at pages) and deletions last, so that a run cut off at any moment never
  * leaves a page missing what it loads; then invalidate what changed in
  * CloudFront, remembering in the bucket what is still to invalidate. A second
- * run of the same out/ uploads nothing. An out/ built with --drafts, or still
- * the sample site, is refused before anything is read from the bucket
- * (`guards.ts`).
+ * run of the same out/ uploads nothing. An out/ built with --drafts, or that
+ * still publishes sample content, is refused before anything is read from the
+ * bucket (`guards.ts`).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CommandFailure } from '../diagnostics/index.ts';
@@ -29,7 +29,7 @@ export interface DeployOptions extends BucketOptions {
   yes: boolean;
   /** Upload every object even when its bytes are unchanged (after a change of header rules). */
   force: boolean;
-  /** Publish an out/ that still carries the sample identity (to a staging bucket); one built with --drafts is refused all the same. */
+  /** Publish an out/ that still holds sample content (to a staging bucket); one built with --drafts is refused all the same. */
   allowSample?: boolean | undefined;
 }
 
@@ -95,7 +95,7 @@ interface Run {
   plan: Plan;
   pending: PendingInvalidations;
   log: (line: string) => void;
-  /** That a sample site goes out because --allow-sample was given: said beside the run's first line. */
+  /** That sample content goes out because --allow-sample was given: said beside the run's first line. */
   notice: string | undefined;
 }
 

@@ -148,7 +148,7 @@ test('the deletion guard stops a run that would empty the bucket, before it chan
   await writeFile(path.join(nearlyEmpty, 'index.html'), '<!DOCTYPE html><title>x</title>');
   await writeFile(path.join(nearlyEmpty, '404.html'), '<!DOCTYPE html><title>x</title>');
   // What a build records, which the deploy's guards read: no drafts, not the sample.
-  writeMarker(nearlyEmpty, new Map(), { drafts: false, sample: [], redirects: [] });
+  writeMarker(nearlyEmpty, new Map(), { drafts: false, sampleContent: [], redirects: [] });
   await assert.rejects(run({ outDir: nearlyEmpty }), (error: unknown) => {
     assert.ok(error instanceof CommandFailure);
     assert.match(error.message, /would delete \d+ objects .* more than --max-deletes 25; nothing was changed\. Check with --dry-run, then run again with --yes/);
