@@ -32,8 +32,10 @@ Options:
 
 A site built with --drafts is always refused: drafts are for the preview.
 
-Credentials come from the standard AWS chain: environment variables, a profile,
-or the web identity of a CI job. None belong in the repository.
+Credentials come from the standard AWS chain: environment variables
+(AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), a profile (AWS_PROFILE), or the
+web identity of a CI job; README.md, "Deploying by hand". None belong in the
+repository.
 `;
 
 runCommand('deploy', async () => {

@@ -70,8 +70,18 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   if (failure) throw failure.error;
 }
 
+/** What the SDK says when none of the places it looks holds credentials: it names none of them. */
+const NO_CREDENTIALS = 'Could not load credentials from any providers';
+
+/** Why the credentials could not be had, and where the deploy takes them from. */
+function credentialsReason(error: Error): string {
+  const why = error.message === NO_CREDENTIALS ? 'no AWS credentials were found' : `the AWS credentials could not be loaded (${error.message.split('\n')[0] ?? ''})`;
+  return `${why}; set AWS_PROFILE (after aws sso login, for a profile that uses it), or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (README.md, "Deploying by hand")`;
+}
+
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  if (error.name === 'CredentialsProviderError') return credentialsReason(error);
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const message = error.message.split('\n')[0] ?? error.name;
   return code !== undefined && !message.includes(code) ? `${message} (${code})` : message || error.name;
