@@ -18,6 +18,7 @@ Options:
   --region R             the bucket's region (default: AWS_REGION, else us-east-1)
   --endpoint URL         an S3-compatible endpoint instead of AWS (path-style)
   --distribution-id ID   the CloudFront distribution to invalidate after the upload
+                         (without it, nothing is invalidated)
   --out DIR              the built site (default: out)
   --dry-run              print the plan (upload, skip, delete, invalidate) and change nothing
   --max-deletes N        most objects deleted without --yes (default: ${DEFAULT_MAX_DELETES})

@@ -88,11 +88,11 @@ function reasonOf(error: unknown): string {
 }
 
 /** The plan, one line per action, for a dry run and for the record of a real one. */
-function describePlan(plan: Plan): string[] {
+function describePlan(plan: Plan, distributionId: string | undefined): string[] {
   return [
     ...plan.uploads.map((upload) => `upload  ${upload.key}  (${upload.reason}, ${formatFileSize(upload.object.size)}${upload.object.redirectTo === undefined ? '' : `, redirects to ${upload.object.redirectTo}`})`),
     ...plan.deletes.map((key) => `delete  ${key}`),
-    ...plan.invalidations.map((path) => `invalidate  ${path}`),
+    ...(distributionId === undefined ? ['invalidate  nothing (no --distribution-id given)'] : plan.invalidations.map((path) => `invalidate  ${path}`)),
     `skip    ${plan.unchanged} unchanged object(s)`,
   ];
 }
@@ -109,6 +109,13 @@ interface Run {
   notice: string | undefined;
 }
 
+/** The paths a run that stopped left to invalidate. */
+function readPending(pending: PendingInvalidations, target: string): Promise<string[]> {
+  return pending.read().catch((error: unknown) => {
+    throw new CommandFailure(`Could not read ${pending.key} in ${target}: ${reasonOf(error)}. Nothing was changed.`);
+  });
+}
+
 /** Reads out/ and the bucket, and decides everything before anything changes. */
 async function prepare(options: DeployOptions, log: (line: string) => void): Promise<Run> {
   const target = `s3://${options.bucket}${options.prefix === '' ? '' : `/${options.prefix.replace(/^\/+|\/+$/g, '')}`}${options.endpoint === undefined ? '' : ` at ${options.endpoint}`}`;
@@ -120,12 +127,8 @@ async function prepare(options: DeployOptions, log: (line: string) => void): Pro
   });
   const pending = pendingInvalidations(client, options.bucket, options.prefix, (key) => remote.some((object) => object.key === key));
   const plan = planSync(local, remote.filter((object) => object.key !== pending.key), options.prefix, options.force);
-  if (options.distributionId !== undefined) {
-    const left = await pending.read().catch((error: unknown) => {
-      throw new CommandFailure(`Could not read ${pending.key} in ${target}: ${reasonOf(error)}. Nothing was changed.`);
-    });
-    plan.invalidations = mergeInvalidations(plan.invalidations, left);
-  }
+  // What the run invalidates is decided here alone, so that a dry run prints what the real run sends: without a distribution, nothing.
+  plan.invalidations = options.distributionId === undefined ? [] : mergeInvalidations(plan.invalidations, await readPending(pending, target));
   return { options, target, client, plan, pending, log, notice };
 }
 
@@ -147,9 +150,9 @@ async function publish({ options, target, client, plan }: Run): Promise<void> {
 }
 
 /** Sends the invalidation, recorded in the bucket until CloudFront has it. */
-async function invalidate({ options, target, plan, pending }: Run, services: DeployServices): Promise<string> {
+async function invalidate({ options, target, plan, pending }: Run, distributionId: string, services: DeployServices): Promise<string> {
   const paths = plan.invalidations;
-  const id = await services.createInvalidation(options.distributionId as string, paths, options.network).catch((error: unknown) => {
+  const id = await services.createInvalidation(distributionId, paths, options.network).catch((error: unknown) => {
     throw new CommandFailure(
       `The bucket is up to date, but the CloudFront invalidation of ${paths.join(' ')} failed: ${reasonOf(error)}. The paths are kept in ${pending.key} of ${target}; the next deploy sends them.`,
     );
@@ -174,7 +177,7 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
     log(`Dry run for ${target}: ${summary}. Nothing was changed.`);
     if (tooManyDeletes) log(`Run for real, this deploy would be refused: it deletes more than --max-deletes ${options.maxDeletes}. Add --yes if that is intended.`);
     if (run.notice !== undefined) log(run.notice);
-    for (const line of describePlan(plan)) log(line);
+    for (const line of describePlan(plan, options.distributionId)) log(line);
     return report();
   }
   if (tooManyDeletes) {
@@ -182,21 +185,21 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
       `This deploy would delete ${plan.deletes.length} objects from ${target}, more than --max-deletes ${options.maxDeletes}; nothing was changed. Check with --dry-run, then run again with --yes if that is intended.`,
     );
   }
-  const invalidating = options.distributionId !== undefined && plan.invalidations.length > 0;
-  if (plan.uploads.length === 0 && plan.deletes.length === 0 && !invalidating) {
+  const distributionId = plan.invalidations.length > 0 ? options.distributionId : undefined;
+  if (plan.uploads.length === 0 && plan.deletes.length === 0 && distributionId === undefined) {
     if (run.notice !== undefined) log(run.notice);
     log(`Nothing to upload: ${target} already matches ${options.outDir} (${plan.unchanged} objects).`);
     return report();
   }
   log(`Deploying to ${target}: ${summary}.`);
   if (run.notice !== undefined) log(run.notice);
-  if (invalidating) {
+  if (distributionId !== undefined) {
     await run.pending.record(plan.invalidations).catch((error: unknown) => {
       throw new CommandFailure(`Could not write ${run.pending.key} to ${target}: ${reasonOf(error)}. Nothing was changed.`);
     });
   }
   await publish(run);
-  const invalidationId = invalidating ? await invalidate(run, services) : undefined;
+  const invalidationId = distributionId === undefined ? undefined : await invalidate(run, distributionId, services);
   const { milliseconds } = report();
   const uploadedBytes = plan.uploads.reduce((total, upload) => total + upload.object.size, 0);
   const invalidated = invalidationId === undefined ? '' : `; invalidation ${invalidationId} for ${plan.invalidations.join(' ')}`;
