@@ -22,12 +22,26 @@ export interface Output {
 export interface BuildFacts {
   /** Built with --drafts: draft articles are in it, and the draft-leak audit did not run. */
   drafts: boolean;
-  /** What in the identity is still the shipped sample ("the site address https://www.example.com"); empty when nothing is. */
-  sample: string[];
+  /** Everything of the shipped sample the site publishes, with the files that hold it; empty when nothing is. */
+  sampleContent: SampleContent[];
   /**
    * Each article's file-name address and the address it moved to: a preview
    * started over this out/ answers them with 301s before its own first build
    * has finished, or when that build fails.
    */
   redirects: Redirect[];
+}
+
+/** One kind of the shipped sample's content that a site publishes, and where it is. */
+export interface SampleContent {
+  /**
+   * `identity`: a detail of the identity file (content/site.md); `byline`: an
+   * article's author or reviewer; `picture`: the sample's portrait or sharing
+   * image; `handout`: a handout PDF whose Subject says it is a sample.
+   */
+  kind: 'identity' | 'byline' | 'picture' | 'handout';
+  /** What it is, as the deploy names it: `the name "Dr. Alex Sample"`, `reviewer "Dr. Alex Sample, MD"`, `the sample portrait`, `sample handout`. */
+  what: string;
+  /** The files that hold it, as the build shows paths (relative to where it ran), sorted. */
+  files: string[];
 }

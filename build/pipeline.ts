@@ -11,7 +11,7 @@ import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
 import { faultyImages, imageFaultProblem, loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
-import { modelContent, otherPageBodies, sampleTraits, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import { modelContent, otherPageBodies, sampleContent, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
 import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
@@ -79,7 +79,7 @@ export interface SitePlan {
   memory: Memory;
   /** The cache, where what the checks learn of each page is kept for the next build. */
   store: CacheStore;
-  /** Whether it has drafts and what of the sample identity it carries: recorded in out/ for the deploy's guards. */
+  /** Whether it has drafts and what of the sample's content it publishes: recorded in out/ for the deploy's guards. */
   facts: BuildFacts;
 }
 
@@ -219,7 +219,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const today = buildDay(options);
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
-  const facts = { drafts: options.includeDrafts, sample: sampleTraits(model.site), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
+  const facts = { drafts: options.includeDrafts, sampleContent: sampleContent(model.site, model.articles, loaded.assets), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
   const problems = { model: diagnostics, bodies: [], checks: [], freshness: [] };
   const plan = { options: { ...options, generator }, loaded, model, settings, context, documents, withBody: withBodyOf(model, documents), warnings: diagnostics, problems, today, assets: loaded.assets, memory, store, facts };
   return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)] }) };

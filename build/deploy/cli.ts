@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --bucket NAME`: publishes out/ to S3 (and invalidates
  * CloudFront). Exit codes: 0 done, 1 it could not finish or refused to
- * (drafts, the sample identity, too many deletions: the message says why and
+ * (drafts, sample content, too many deletions: the message says why and
  * what to do), 2 wrong usage.
  */
 import { answeredHelpOrVersion, HELP_AND_VERSION, parseOptions, runCommand } from '../cli/options.ts';
@@ -18,21 +18,25 @@ Options:
   --region R             the bucket's region (default: AWS_REGION, else us-east-1)
   --endpoint URL         an S3-compatible endpoint instead of AWS (path-style)
   --distribution-id ID   the CloudFront distribution to invalidate after the upload
+                         (without it, nothing is invalidated)
   --out DIR              the built site (default: out)
   --dry-run              print the plan (upload, skip, delete, invalidate) and change nothing
   --max-deletes N        most objects deleted without --yes (default: ${DEFAULT_MAX_DELETES})
   --yes                  allow deleting more than --max-deletes
   --force                upload every object, even unchanged ones (after a change of headers)
-  --allow-sample         publish a site that still carries the sample identity (an
-                         example.com address, a "Sample" name, a 555-01xx phone):
-                         for a staging bucket only
+  --allow-sample         publish a site that still holds sample content (an
+                         example.com address, a "Sample" name, a 555-01xx phone,
+                         the sample's bylines, pictures or handouts): for a
+                         staging bucket only
   --help                 show this help
   --version              show the generator's version
 
 A site built with --drafts is always refused: drafts are for the preview.
 
-Credentials come from the standard AWS chain: environment variables, a profile,
-or the web identity of a CI job. None belong in the repository.
+Credentials come from the standard AWS chain: environment variables
+(AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), a profile (AWS_PROFILE), or the
+web identity of a CI job; README.md, "Deploying by hand". None belong in the
+repository.
 `;
 
 runCommand('deploy', async () => {

@@ -1,14 +1,18 @@
 /**
  * What the deploy refuses to publish, read from the record the build left in
  * out/ (`write/marker.ts`), not guessed from the pages' HTML: a site built
- * with --drafts, always; a site that still carries the sample identity, unless
- * --allow-sample says it goes to a staging bucket; files the build did not make,
- * or made and that were deleted or changed since. Each refusal is one line
+ * with --drafts, always; a site that still publishes any of the sample's
+ * content (its identity, an article credited to the sample physician, its
+ * pictures, its handouts), unless --allow-sample says it goes to a staging
+ * bucket; files the build did not make, or made and that were deleted or
+ * changed since. Each refusal is one line
  * that says why and what to do, before the bucket is so much as listed.
  */
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { isPublished } from '../host/addresses.ts';
+import { counted } from '../lib/counted.ts';
 import { fewNamed } from '../lib/list-of.ts';
+import type { SampleContent } from '../output.ts';
 import { alteredFiles, MARKER_FILE, readBuildFacts, readMarker, unrecordedFiles } from '../write/index.ts';
 
 /**
@@ -34,25 +38,43 @@ async function refuseFilesNotAsBuilt(outDir: string): Promise<void> {
 }
 
 /**
+ * The sample content the build recorded, grouped and counted, each with a
+ * few of its files: the identity's details together, then each byline, picture
+ * and the handouts.
+ */
+function sampleSummary(content: readonly SampleContent[]): string {
+  const identity = content.filter((entry) => entry.kind === 'identity');
+  const identityFiles = [...new Set(identity.flatMap((entry) => entry.files))];
+  const details = identity.length === 0 ? [] : [`${identity.map((entry) => entry.what).join(', ')} (${identityFiles.join(', ')})`];
+  const others = content
+    .filter((entry) => entry.kind !== 'identity')
+    .map(({ kind, what, files }) => {
+      const named = kind === 'byline' ? `${what} in ${counted(files.length, 'article')}` : kind === 'handout' ? counted(files.length, what) : what;
+      return `${named} (${fewNamed(files)})`;
+    });
+  return [...details, ...others].join('; ');
+}
+
+/**
  * @param outDir the built site
- * @param allowSample --allow-sample: publish a sample site all the same
+ * @param allowSample --allow-sample: publish sample content all the same
  * @returns a line to print when a sample site is published because it was allowed
- * @throws {CommandFailure} for drafts, or a sample without --allow-sample (exit 1, as the deletion guard)
+ * @throws {CommandFailure} for drafts, or sample content without --allow-sample (exit 1, as the deletion guard)
  * @throws {UsageError} when out/ does not say how it was built (exit 2, as an out/ that is not a built site)
  */
 export async function checkPublishable(outDir: string, allowSample: boolean): Promise<string | undefined> {
   const facts = await readBuildFacts(outDir);
   if (facts === undefined) {
-    throw new UsageError(`${outDir} does not say how it was built (its ${MARKER_FILE} is missing, damaged or from an older generator), so it cannot be checked for drafts or the sample identity; run npm run build, then deploy again.`);
+    throw new UsageError(`${outDir} does not say how it was built (its ${MARKER_FILE} is missing, damaged or from an older generator), so it cannot be checked for drafts or sample content; run npm run build, then deploy again.`);
   }
   await refuseFilesNotAsBuilt(outDir);
   if (facts.drafts) {
     throw new CommandFailure(`${outDir} was built with --drafts, so it shows unpublished draft articles; nothing was uploaded. Build it again without --drafts (npm run build), then deploy.`);
   }
-  if (facts.sample.length === 0) return undefined;
-  const what = facts.sample.join(', ');
+  if (facts.sampleContent.length === 0) return undefined;
+  const what = sampleSummary(facts.sampleContent);
   if (!allowSample) {
-    throw new CommandFailure(`${outDir} is still the sample site (${what}); nothing was uploaded. Put the practice's own details in content/site.md and build again, or pass --allow-sample to publish it to a staging bucket.`);
+    throw new CommandFailure(`${outDir} still holds sample content: ${what}; nothing was uploaded. Put the practice's own in its place (README.md, "The sample identity") and build again, or pass --allow-sample to publish it to a staging bucket.`);
   }
-  return `Publishing the sample site (${what}) because --allow-sample was given: for a staging bucket only.`;
+  return `Publishing sample content because --allow-sample was given, for a staging bucket only: ${what}.`;
 }

@@ -4,9 +4,9 @@
  * at pages) and deletions last, so that a run cut off at any moment never
  * leaves a page missing what it loads; then invalidate what changed in
  * CloudFront, remembering in the bucket what is still to invalidate. A second
- * run of the same out/ uploads nothing. An out/ built with --drafts, or still
- * the sample site, is refused before anything is read from the bucket
- * (`guards.ts`).
+ * run of the same out/ uploads nothing. An out/ built with --drafts, or that
+ * still publishes sample content, is refused before anything is read from the
+ * bucket (`guards.ts`).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CommandFailure } from '../diagnostics/index.ts';
@@ -29,7 +29,7 @@ export interface DeployOptions extends BucketOptions {
   yes: boolean;
   /** Upload every object even when its bytes are unchanged (after a change of header rules). */
   force: boolean;
-  /** Publish an out/ that still carries the sample identity (to a staging bucket); one built with --drafts is refused all the same. */
+  /** Publish an out/ that still holds sample content (to a staging bucket); one built with --drafts is refused all the same. */
   allowSample?: boolean | undefined;
 }
 
@@ -70,19 +70,29 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   if (failure) throw failure.error;
 }
 
+/** What the SDK says when none of the places it looks holds credentials: it names none of them. */
+const NO_CREDENTIALS = 'Could not load credentials from any providers';
+
+/** Why the credentials could not be had, and where the deploy takes them from. */
+function credentialsReason(error: Error): string {
+  const why = error.message === NO_CREDENTIALS ? 'no AWS credentials were found' : `the AWS credentials could not be loaded (${error.message.split('\n')[0] ?? ''})`;
+  return `${why}; set AWS_PROFILE (after aws sso login, for a profile that uses it), or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (README.md, "Deploying by hand")`;
+}
+
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  if (error.name === 'CredentialsProviderError') return credentialsReason(error);
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const message = error.message.split('\n')[0] ?? error.name;
   return code !== undefined && !message.includes(code) ? `${message} (${code})` : message || error.name;
 }
 
 /** The plan, one line per action, for a dry run and for the record of a real one. */
-function describePlan(plan: Plan): string[] {
+function describePlan(plan: Plan, distributionId: string | undefined): string[] {
   return [
     ...plan.uploads.map((upload) => `upload  ${upload.key}  (${upload.reason}, ${formatFileSize(upload.object.size)}${upload.object.redirectTo === undefined ? '' : `, redirects to ${upload.object.redirectTo}`})`),
     ...plan.deletes.map((key) => `delete  ${key}`),
-    ...plan.invalidations.map((path) => `invalidate  ${path}`),
+    ...(distributionId === undefined ? ['invalidate  nothing (no --distribution-id given)'] : plan.invalidations.map((path) => `invalidate  ${path}`)),
     `skip    ${plan.unchanged} unchanged object(s)`,
   ];
 }
@@ -95,8 +105,15 @@ interface Run {
   plan: Plan;
   pending: PendingInvalidations;
   log: (line: string) => void;
-  /** That a sample site goes out because --allow-sample was given: said beside the run's first line. */
+  /** That sample content goes out because --allow-sample was given: said beside the run's first line. */
   notice: string | undefined;
+}
+
+/** The paths a run that stopped left to invalidate. */
+function readPending(pending: PendingInvalidations, target: string): Promise<string[]> {
+  return pending.read().catch((error: unknown) => {
+    throw new CommandFailure(`Could not read ${pending.key} in ${target}: ${reasonOf(error)}. Nothing was changed.`);
+  });
 }
 
 /** Reads out/ and the bucket, and decides everything before anything changes. */
@@ -110,12 +127,8 @@ async function prepare(options: DeployOptions, log: (line: string) => void): Pro
   });
   const pending = pendingInvalidations(client, options.bucket, options.prefix, (key) => remote.some((object) => object.key === key));
   const plan = planSync(local, remote.filter((object) => object.key !== pending.key), options.prefix, options.force);
-  if (options.distributionId !== undefined) {
-    const left = await pending.read().catch((error: unknown) => {
-      throw new CommandFailure(`Could not read ${pending.key} in ${target}: ${reasonOf(error)}. Nothing was changed.`);
-    });
-    plan.invalidations = mergeInvalidations(plan.invalidations, left);
-  }
+  // What the run invalidates is decided here alone, so that a dry run prints what the real run sends: without a distribution, nothing.
+  plan.invalidations = options.distributionId === undefined ? [] : mergeInvalidations(plan.invalidations, await readPending(pending, target));
   return { options, target, client, plan, pending, log, notice };
 }
 
@@ -137,9 +150,9 @@ async function publish({ options, target, client, plan }: Run): Promise<void> {
 }
 
 /** Sends the invalidation, recorded in the bucket until CloudFront has it. */
-async function invalidate({ options, target, plan, pending }: Run, services: DeployServices): Promise<string> {
+async function invalidate({ options, target, plan, pending }: Run, distributionId: string, services: DeployServices): Promise<string> {
   const paths = plan.invalidations;
-  const id = await services.createInvalidation(options.distributionId as string, paths, options.network).catch((error: unknown) => {
+  const id = await services.createInvalidation(distributionId, paths, options.network).catch((error: unknown) => {
     throw new CommandFailure(
       `The bucket is up to date, but the CloudFront invalidation of ${paths.join(' ')} failed: ${reasonOf(error)}. The paths are kept in ${pending.key} of ${target}; the next deploy sends them.`,
     );
@@ -164,7 +177,7 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
     log(`Dry run for ${target}: ${summary}. Nothing was changed.`);
     if (tooManyDeletes) log(`Run for real, this deploy would be refused: it deletes more than --max-deletes ${options.maxDeletes}. Add --yes if that is intended.`);
     if (run.notice !== undefined) log(run.notice);
-    for (const line of describePlan(plan)) log(line);
+    for (const line of describePlan(plan, options.distributionId)) log(line);
     return report();
   }
   if (tooManyDeletes) {
@@ -172,21 +185,21 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
       `This deploy would delete ${plan.deletes.length} objects from ${target}, more than --max-deletes ${options.maxDeletes}; nothing was changed. Check with --dry-run, then run again with --yes if that is intended.`,
     );
   }
-  const invalidating = options.distributionId !== undefined && plan.invalidations.length > 0;
-  if (plan.uploads.length === 0 && plan.deletes.length === 0 && !invalidating) {
+  const distributionId = plan.invalidations.length > 0 ? options.distributionId : undefined;
+  if (plan.uploads.length === 0 && plan.deletes.length === 0 && distributionId === undefined) {
     if (run.notice !== undefined) log(run.notice);
     log(`Nothing to upload: ${target} already matches ${options.outDir} (${plan.unchanged} objects).`);
     return report();
   }
   log(`Deploying to ${target}: ${summary}.`);
   if (run.notice !== undefined) log(run.notice);
-  if (invalidating) {
+  if (distributionId !== undefined) {
     await run.pending.record(plan.invalidations).catch((error: unknown) => {
       throw new CommandFailure(`Could not write ${run.pending.key} to ${target}: ${reasonOf(error)}. Nothing was changed.`);
     });
   }
   await publish(run);
-  const invalidationId = invalidating ? await invalidate(run, services) : undefined;
+  const invalidationId = distributionId === undefined ? undefined : await invalidate(run, distributionId, services);
   const { milliseconds } = report();
   const uploadedBytes = plan.uploads.reduce((total, upload) => total + upload.object.size, 0);
   const invalidated = invalidationId === undefined ? '' : `; invalidation ${invalidationId} for ${plan.invalidations.join(' ')}`;

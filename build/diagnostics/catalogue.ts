@@ -74,7 +74,7 @@ const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCas
 function sampleLeftHint(field: string): string {
   if (field === 'author' || field === 'reviewedBy') return "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out.";
   if (field === 'Subject') return 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").';
-  if (field === 'photo' || field === 'socialImage') return `This picture is the sample's: put the practice's own in its place, or point '${field}' in site.md at another.`;
+  if (field === 'photo' || field === 'socialImage') return `This picture is the sample's: put the practice's own in its place, or point '${field}' in site.md at another and delete this one: every file of assets/ is published.`;
   return "Replace it with the practice's own.";
 }
 

@@ -17,7 +17,7 @@ import { modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
-export { sampleTraits } from './sample.ts';
+export { sampleContent } from './sample.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 

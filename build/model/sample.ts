@@ -1,12 +1,15 @@
 /**
- * Whether a site is still the sample this repository ships, told from its
- * identity: what the build records in out/'s marker and the deploy reads
- * before it publishes anything (README "The sample identity").
+ * What a site still publishes of the sample this repository ships: its
+ * identity, the sample physician's bylines, its pictures and handouts. The
+ * build warns of what is left once the identity is the practice's own, and
+ * records all of it in out/'s marker, which the deploy reads before it
+ * publishes anything (README "The sample identity").
  */
 import { isScalar, isSeq } from 'yaml';
-import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { problem, shownPath, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isFictionalPhone } from '../lib/phone.ts';
 import type { AssetFile } from '../load/index.ts';
+import type { SampleContent } from '../output.ts';
 import type { SiteSource } from '../parse/index.ts';
 import { writtenText } from './contact.ts';
 import type { Article, SiteIdentity } from './types.ts';
@@ -47,35 +50,59 @@ export function sampleTraits(site: SiteIdentity): string[] {
 }
 
 /**
- * The sample's own pictures, by the digest of their bytes, and what each shows that is the
- * sample's. `test/site/sample-site.test.ts` holds the digests to the shipped files.
+ * The sample's own pictures, by the digest of their bytes: what each was shipped as, what it
+ * shows that is the sample's, and what the deploy calls it. `test/site/sample-site.test.ts`
+ * holds the digests to the shipped files.
  */
-export const SAMPLE_PICTURES: ReadonlyMap<string, { field: 'photo' | 'socialImage'; shows: string }> = new Map([
-  ['54c1fc6ecbbf23eb416e94124cfd16b3bbb0ae3e', { field: 'photo', shows: 'SAMPLE' }],
-  ['bb60fd43e189d30ee6c5f722944e7307a5aca5d4', { field: 'socialImage', shows: 'Dr. Alex Sample, MD' }],
+export const SAMPLE_PICTURES: ReadonlyMap<string, { field: 'photo' | 'socialImage'; shows: string; what: string }> = new Map([
+  ['54c1fc6ecbbf23eb416e94124cfd16b3bbb0ae3e', { field: 'photo', shows: 'SAMPLE', what: 'the sample portrait' }],
+  ['bb60fd43e189d30ee6c5f722944e7307a5aca5d4', { field: 'socialImage', shows: 'Dr. Alex Sample, MD', what: 'the sample sharing image' }],
 ]);
 
+/** Something of the sample among what the site publishes: what the deploy calls it, and where and what a warning says of it. */
+interface SampleFinding {
+  kind: SampleContent['kind'];
+  what: string;
+  file: string;
+  /** Unknown for a field of the identity file until its source is asked (`lineOf`). */
+  line?: number | undefined;
+  /** The field, or the PDF's document property, that says it. */
+  field: string;
+  text: string;
+}
+
 /** The published articles' authors and reviewers that are still the sample physician. */
-function sampleBylines(articles: readonly Article[]): ContentDiagnostic[] {
+function sampleBylines(articles: readonly Article[]): SampleFinding[] {
   return articles
     .filter((article) => !article.draft)
     .flatMap((article) =>
       (['author', 'reviewedBy'] as const).flatMap((field) => {
         const text = article[field];
-        return namesSample(text) ? [problem('sampleLeft', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text })] : [];
+        const what = `${field === 'author' ? 'author' : 'reviewer'} "${text}"`;
+        return namesSample(text) ? [{ kind: 'byline' as const, what, file: article.sourcePath, line: article.bylineLines[field], field, text }] : [];
       }),
     );
 }
 
-/** The files of assets/ that are still the sample's: a handout (its Subject says so) or a picture of the identity's. */
-function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentDiagnostic[] {
-  const pictures = new Set([site.photo.url, site.socialImage.url]);
-  return assets.flatMap((asset) => {
+/** The fields of the identity file, beyond its identity proper (`sampleTraits`), that still name the sample. */
+function sampleDetails(site: SiteIdentity): SampleFinding[] {
+  const fields = [['photoAlt', site.photoAlt, "the photo's description"] as const, ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan, 'the insurance plan'] as const)];
+  return fields.flatMap(([field, text, what]) => (namesSample(text) ? [{ kind: 'identity' as const, what: `${what} "${text}"`, file: site.sourcePath, field, text }] : []));
+}
+
+/** The files of assets/, every one of them published, that are still the sample's: a handout (its Subject says so) or one of its pictures. */
+function sampleFiles(assets: readonly AssetFile[]): SampleFinding[] {
+  return assets.flatMap((asset): SampleFinding[] => {
     const subject = asset.pdf?.subject;
-    if (subject !== undefined && isSampleHandoutSubject(subject)) return [problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject })];
+    if (subject !== undefined && isSampleHandoutSubject(subject)) return [{ kind: 'handout', what: 'sample handout', file: asset.absolutePath, field: 'Subject', text: subject }];
     const picture = SAMPLE_PICTURES.get(asset.digest);
-    return picture !== undefined && pictures.has(`/${asset.relativePath}`) ? [problem('sampleLeft', { file: asset.absolutePath }, { field: picture.field, text: picture.shows })] : [];
+    return picture === undefined ? [] : [{ kind: 'picture', what: picture.what, file: asset.absolutePath, field: picture.field, text: picture.shows }];
   });
+}
+
+/** Everything of the sample the site publishes, but its identity proper: the identity file's other fields, the articles' bylines, the assets. */
+function sampleFindings(site: SiteIdentity, articles: readonly Article[], assets: readonly AssetFile[]): SampleFinding[] {
+  return [...sampleDetails(site), ...sampleBylines(articles), ...sampleFiles(assets)];
 }
 
 /** The line of the identity file where a field, or the entry of a list field, says `text`. */
@@ -89,7 +116,8 @@ function lineOf(source: SiteSource, field: string, text: string): number | undef
  * What still names the sample once the identity is the practice's own: an
  * article credited to the sample physician, the photo's description, an
  * insurance plan, a sample handout, the sample's portrait or sharing image.
- * Warnings: the deploy's guard reads the identity alone.
+ * Warnings, for the author as the build runs; the deploy refuses the same
+ * (`sampleContent`).
  *
  * @param source the identity file as parsed, for the lines of its fields
  * @param articles the articles being published
@@ -97,7 +125,28 @@ function lineOf(source: SiteSource, field: string, text: string): number | undef
  */
 export function sampleLeftovers(site: SiteIdentity, source: SiteSource, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
-  const fields = [['photoAlt', site.photoAlt] as const, ...site.contact.insurancePlans.map((plan) => ['insurancePlans', plan] as const)];
-  const identity = fields.flatMap(([field, text]) => (namesSample(text) ? [problem('sampleLeft', { file: site.sourcePath, line: lineOf(source, field, text) }, { field, text })] : []));
-  return [...sampleBylines(articles), ...identity, ...sampleFiles(site, assets)];
+  return sampleFindings(site, articles, assets).map(({ file, line, field, text }) =>
+    problem('sampleLeft', { file, line: line ?? (file === site.sourcePath ? lineOf(source, field, text) : undefined) }, { field, text }),
+  );
+}
+
+/**
+ * Every kind of sample content the site publishes, each with the files that
+ * hold it, shown as the build shows paths: what the build records in out/
+ * for the deploy, which refuses to publish any of it (README "The sample
+ * identity"). Empty for a site wholly the physician's own.
+ *
+ * @param articles the articles being published
+ * @param assets the files of assets/, every one of them published
+ */
+export function sampleContent(site: SiteIdentity, articles: readonly Article[], assets: readonly AssetFile[]): SampleContent[] {
+  const groups = new Map<string, { kind: SampleContent['kind']; what: string; files: Set<string> }>();
+  const findings = [...sampleTraits(site).map((what) => ({ kind: 'identity' as const, what, file: site.sourcePath })), ...sampleFindings(site, articles, assets)];
+  for (const { kind, what, file } of findings) {
+    const key = `${kind} ${what}`;
+    const group = groups.get(key) ?? { kind, what, files: new Set<string>() };
+    group.files.add(shownPath(file));
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ kind, what, files }) => ({ kind, what, files: [...files].sort() }));
 }

@@ -131,7 +131,7 @@ export class PreviewSession {
   private record: OutputRecord | undefined;
   /** The last build, while nothing has failed since. */
   private last: LastBuild | undefined;
-  /** What the last build was made from (drafts, sample identity), kept in the marker for the deploy. */
+  /** What the last build was made from (drafts, sample content), kept in the marker for the deploy. */
   private facts: BuildFacts | undefined;
   private sentFiles = '';
   /** Files written since the marker was saved that it does not list: a build run meanwhile would take them for files put there by hand. */

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
-import type { BuildFacts } from '../output.ts';
+import type { BuildFacts, SampleContent } from '../output.ts';
 
 /** The marker's name in out/. Hosts never publish it: the deploy and the preview skip dotfiles. */
 export const MARKER_FILE = '.physician-site.json';
@@ -75,6 +75,20 @@ function recordedRedirects(recorded: unknown): BuildFacts['redirects'] {
   return recorded.flatMap((entry: Partial<Record<'from' | 'to', unknown>> | null) => (isOwnAddress(entry?.from) && isOwnAddress(entry?.to) ? [{ from: entry.from, to: entry.to }] : []));
 }
 
+const SAMPLE_KINDS: ReadonlySet<unknown> = new Set<SampleContent['kind']>(['identity', 'byline', 'picture', 'handout']);
+
+/**
+ * The sample content a marker records; undefined when it records none
+ * (damaged, or from a generator that recorded only the identity, whose empty
+ * list would let through handouts and bylines it never looked at).
+ */
+function recordedSampleContent(recorded: unknown): SampleContent[] | undefined {
+  if (!Array.isArray(recorded)) return undefined;
+  const isEntry = (entry: Partial<Record<keyof SampleContent, unknown>> | null) =>
+    SAMPLE_KINDS.has(entry?.kind) && typeof entry?.what === 'string' && Array.isArray(entry.files) && entry.files.every((file) => typeof file === 'string');
+  return recorded.every(isEntry) ? (recorded as SampleContent[]).map(({ kind, what, files }) => ({ kind, what, files })) : undefined;
+}
+
 /**
  * What the folder's last build recorded about itself; undefined when the
  * folder has no marker, or one that does not say (damaged, or written by a
@@ -84,8 +98,9 @@ export async function readBuildFacts(outDir: string): Promise<BuildFacts | undef
   const text = await readFile(path.join(outDir, MARKER_FILE), 'utf8').catch(() => undefined);
   try {
     const facts = (JSON.parse(text ?? '') as Partial<StoredMarker>).build;
-    if (typeof facts?.drafts !== 'boolean' || !Array.isArray(facts.sample)) return undefined;
-    return { drafts: facts.drafts, sample: facts.sample.map(String), redirects: recordedRedirects(facts.redirects) };
+    const sampleContent = recordedSampleContent(facts?.sampleContent);
+    if (typeof facts?.drafts !== 'boolean' || sampleContent === undefined) return undefined;
+    return { drafts: facts.drafts, sampleContent, redirects: recordedRedirects(facts.redirects) };
   } catch {
     return undefined;
   }

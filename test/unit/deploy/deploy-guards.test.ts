@@ -1,20 +1,22 @@
 /**
  * The publishing guards, against a real S3-protocol server on loopback: an
- * out/ that still carries the sample identity is refused with one line and
- * nothing sent to the bucket, unless --allow-sample sends it to a staging
- * bucket; an out/ built with --drafts is always refused; the guards read the
+ * out/ that still publishes any of the sample's content (its identity, the
+ * sample physician's bylines, pictures and handouts) is refused with one line
+ * that names it and nothing sent to the bucket, unless --allow-sample sends
+ * it to a staging bucket; an out/ built with --drafts is always refused; the guards read the
  * record the build leaves in out/, not the pages.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
+import sharp from 'sharp';
 import { CommandFailure, UsageError } from '../../../build/diagnostics/index.ts';
 import { deploy, NETWORK_LIMITS, type DeployOptions } from '../../../build/deploy/index.ts';
 import { MARKER_FILE, readBuildFacts } from '../../../build/write/index.ts';
 import { BUCKET, startRecordingRelay, startS3, type LocalS3 } from '../../helpers/s3.ts';
-import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { buildSampleSiteInto, copySampleSite, PROJECT_ROOT, samplePdf } from '../../helpers/sites.ts';
 
 let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3;
@@ -30,6 +32,7 @@ const OWN_IDENTITY: [RegExp, string][] = [
   [/^phone: .*$/m, 'phone: "(305) 555-2368"'],
   [/^ {2}street: .*$/m, '  street: "400 Coral Way, Suite 210"'],
   [/^afterHoursPhone: .*$/m, 'afterHoursPhone: "(305) 555-2369"'],
+  [/"Sample Health Plan /, '"Rivera Health Plan '],
 ];
 
 before(async () => {
@@ -75,30 +78,45 @@ async function assertRefusedUntouched(attempt: (endpoint: string) => Promise<unk
   assert.deepEqual(await s3.keys(), [], 'nothing was uploaded');
 }
 
-test('the build records in out/ whether it has drafts and what of the sample identity it carries', async () => {
+/** A path as the build records it: relative to where it runs. */
+const shown = (...parts: string[]) => path.relative(process.cwd(), path.join(...parts));
+
+test('the build records in out/ whether it has drafts, and every kind of sample content it publishes with the files that hold it', async () => {
   s3 = await startS3();
   await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const facts = await readBuildFacts(outDir);
   assert.equal(facts?.drafts, false);
-  assert.deepEqual(facts?.sample, [
-    'the site address https://www.example.com',
-    'the name "Dr. Alex Sample"',
-    'the practice "Sample Family Medicine"',
-    'the street "123 Sample Street, Suite 100"',
-    'the phone numbers (305) 555-0142 and (305) 555-0143',
+  const siteFile = [shown(site.contentDir, 'site.md')];
+  const articles = (...names: string[]) => names.map((name) => shown(site.contentDir, 'insights', `${name}.md`));
+  const handouts = (await readdir(path.join(site.assetsDir, 'pdfs'))).map((name) => shown(site.assetsDir, 'pdfs', name)).sort();
+  assert.equal(handouts.length, 25);
+  assert.deepEqual(facts.sampleContent, [
+    { kind: 'identity', what: 'the site address https://www.example.com', files: siteFile },
+    { kind: 'identity', what: 'the name "Dr. Alex Sample"', files: siteFile },
+    { kind: 'identity', what: 'the practice "Sample Family Medicine"', files: siteFile },
+    { kind: 'identity', what: 'the street "123 Sample Street, Suite 100"', files: siteFile },
+    { kind: 'identity', what: 'the phone numbers (305) 555-0142 and (305) 555-0143', files: siteFile },
+    { kind: 'identity', what: `the photo's description "Illustrated portrait of Dr. Alex Sample"`, files: siteFile },
+    { kind: 'identity', what: 'the insurance plan "Sample Health Plan Medicare Advantage (HMO and PPO)"', files: siteFile },
+    { kind: 'byline', what: 'reviewer "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap', 'open-enrollment-2025', 'part-d-2026') },
+    { kind: 'byline', what: 'author "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap') },
+    { kind: 'picture', what: 'the sample portrait', files: [shown(site.assetsDir, 'images/physician.svg')] },
+    { kind: 'picture', what: 'the sample sharing image', files: [shown(site.assetsDir, 'images/social-default.png')] },
+    { kind: 'handout', what: 'sample handout', files: handouts },
   ]);
 });
 
-test('the sample site is refused with one line that says why and how to proceed, and nothing is uploaded', async () => {
+test('the sample site is refused with one line that lists what of the sample it holds and where, and says how to proceed; nothing is uploaded', async () => {
   s3 = await startS3();
   await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
-  const why = /is still the sample site \(the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143\); nothing was uploaded\. Put the practice's own details in content\/site\.md and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
+  const why =
+    /still holds sample content: the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143, .* \(\S*content\/site\.md\); reviewer "Dr\. Alex Sample, MD" in 3 articles \(.*\); .*; 25 sample handouts \(\S*pdfs\/about-your-back\.pdf, \S*, \S* and 22 more\); nothing was uploaded\. Put the practice's own in its place \(README\.md, "The sample identity"\) and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
   await assertRefusedUntouched((endpoint) => run({ endpoint }), why);
   await assertRefusedUntouched((endpoint) => run({ endpoint, dryRun: true }), why);
   const refused = await command();
   assert.equal(refused.status, 1, 'exit 1, as the deletion guard');
   assert.equal(refused.stderrLines.length, 1, refused.stderrLines.join('\n'));
-  assert.match(refused.stderrLines[0] ?? '', /^error .*is still the sample site .*--allow-sample/);
+  assert.match(refused.stderrLines[0] ?? '', /^error .*still holds sample content: .*--allow-sample/);
   assert.deepEqual(await s3.keys(), []);
 });
 
@@ -108,10 +126,10 @@ test('--allow-sample publishes the sample site, and says so', async () => {
   const report = await run({ allowSample: true });
   assert.ok(report.plan.uploads.length > 50);
   assert.ok((await s3.keys()).includes('index.html'));
-  assert.match(log[1] ?? '', /^Publishing the sample site \(the site address https:\/\/www\.example\.com, .*\) because --allow-sample was given: for a staging bucket only\.$/);
+  assert.match(log[1] ?? '', /^Publishing sample content because --allow-sample was given, for a staging bucket only: the site address https:\/\/www\.example\.com, .*25 sample handouts .*\.$/);
   const allowed = await command('--allow-sample');
   assert.equal(allowed.status, 0, allowed.stderrLines.join('\n'));
-  assert.match(allowed.stdout, /Publishing the sample site/);
+  assert.match(allowed.stdout, /Publishing sample content/);
   assert.match(allowed.stdout, /Nothing to upload/);
 });
 
@@ -128,23 +146,53 @@ test('a site built with --drafts is refused, even with --allow-sample, and nothi
   assert.match(refused.stderrLines[0] ?? '', /^error .*was built with --drafts/);
 });
 
-test("the practice's own identity is published with no flag; built with --drafts, it is still refused", async () => {
+/** A copy of the sample site with its identity made the practice's own, and with what else of the sample the test asks replaced. */
+async function ownSite(replace: { bylines: boolean; files: boolean }): Promise<Awaited<ReturnType<typeof copySampleSite>>> {
+  const own = await copySampleSite();
+  const edit = async (file: string, change: (text: string) => string) => writeFile(file, change(await readFile(file, 'utf8')));
+  await edit(path.join(own.contentDir, 'site.md'), (text) => OWN_IDENTITY.reduce((changed, [line, mine]) => changed.replace(line, mine), text));
+  const articles = await readdir(path.join(own.contentDir, 'insights'));
+  if (replace.bylines) for (const name of articles) await edit(path.join(own.contentDir, 'insights', name), (text) => text.replaceAll('Dr. Alex Sample, MD', 'Dr. Maria Rivera, MD'));
+  if (!replace.files) return own;
+  for (const name of await readdir(path.join(own.assetsDir, 'pdfs'))) await writeFile(path.join(own.assetsDir, 'pdfs', name), await samplePdf(`Rivera Family Medicine: ${name}`));
+  await writeFile(path.join(own.assetsDir, 'images/physician.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#246"/></svg>\n');
+  await writeFile(path.join(own.assetsDir, 'images/social-default.png'), await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#246' } }).png().toBuffer());
+  return own;
+}
+
+test("with only content/site.md made the practice's own, the sample left in articles, pictures and handouts is refused, named by file; --allow-sample still sends it to staging", async () => {
   s3 = await startS3();
-  const file = path.join(site.contentDir, 'site.md');
-  const sample = await readFile(file, 'utf8');
+  const own = await ownSite({ bylines: false, files: false });
   try {
-    await writeFile(file, OWN_IDENTITY.reduce((text, [line, own]) => text.replace(line, own), sample));
-    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: true });
-    await assertRefusedUntouched((endpoint) => run({ endpoint }), /was built with --drafts/);
-    await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
-    const facts = await readBuildFacts(outDir);
+    const ownOut = path.join(own.root, 'out');
+    await buildSampleSiteInto(ownOut, { contentDir: own.contentDir, assetsDir: own.assetsDir });
+    const why =
+      /still holds sample content: reviewer "Dr\. Alex Sample, MD" in 3 articles \(\S*insights\/medicare-advantage-vs-medigap\.md, \S*insights\/open-enrollment-2025\.md, \S*insights\/part-d-2026\.md\); author "Dr\. Alex Sample, MD" in 1 article \(\S*insights\/medicare-advantage-vs-medigap\.md\); the sample portrait \(\S*images\/physician\.svg\); the sample sharing image \(\S*images\/social-default\.png\); 25 sample handouts \(\S*pdfs\/about-your-back\.pdf, \S*pdfs\/about-your-knee\.pdf, \S*pdfs\/achilles-tendinitis\.pdf and 22 more\); nothing was uploaded\./;
+    await assertRefusedUntouched((endpoint) => run({ endpoint, outDir: ownOut }), why);
+    const report = await run({ outDir: ownOut, allowSample: true });
+    assert.ok(report.plan.uploads.length > 50);
+    assert.match(log.join('\n'), /^Publishing sample content because --allow-sample was given, for a staging bucket only: reviewer /m);
+  } finally {
+    await own.cleanup();
+  }
+});
+
+test("a site wholly the practice's own is published with no flag; built with --drafts, it is still refused", async () => {
+  s3 = await startS3();
+  const own = await ownSite({ bylines: true, files: true });
+  try {
+    const ownOut = path.join(own.root, 'out');
+    await buildSampleSiteInto(ownOut, { contentDir: own.contentDir, assetsDir: own.assetsDir, includeDrafts: true });
+    await assertRefusedUntouched((endpoint) => run({ endpoint, outDir: ownOut }), /was built with --drafts/);
+    await buildSampleSiteInto(ownOut, { contentDir: own.contentDir, assetsDir: own.assetsDir });
+    const facts = await readBuildFacts(ownOut);
     assert.equal(facts?.drafts, false);
-    assert.deepEqual(facts.sample, [], 'nothing of the sample is left');
-    const report = await run();
+    assert.deepEqual(facts.sampleContent, [], 'nothing of the sample is left');
+    const report = await run({ outDir: ownOut });
     assert.ok(report.plan.uploads.length > 50);
     assert.doesNotMatch(log.join('\n'), /sample/i);
   } finally {
-    await writeFile(file, sample);
+    await own.cleanup();
   }
 });
 
@@ -153,6 +201,10 @@ test('an out/ whose record does not say how it was built is refused: the guards 
   await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const marker = path.join(outDir, MARKER_FILE);
   const stored = JSON.parse(await readFile(marker, 'utf8')) as Record<string, unknown>;
+  // As a generator that recorded only the identity left it: its empty list never looked at bylines, pictures or handouts.
+  stored.build = { drafts: false, sample: [], redirects: [] };
+  await writeFile(marker, JSON.stringify(stored));
+  await assert.rejects(run(), (error: unknown) => error instanceof UsageError && /does not say how it was built .*run npm run build, then deploy again\.$/.test(error.message));
   delete stored.build;
   await writeFile(marker, JSON.stringify(stored));
   await assert.rejects(run({ allowSample: true }), (error: unknown) => error instanceof UsageError && /does not say how it was built .*run npm run build, then deploy again\.$/.test(error.message));

@@ -148,7 +148,7 @@ test('the deletion guard stops a run that would empty the bucket, before it chan
   await writeFile(path.join(nearlyEmpty, 'index.html'), '<!DOCTYPE html><title>x</title>');
   await writeFile(path.join(nearlyEmpty, '404.html'), '<!DOCTYPE html><title>x</title>');
   // What a build records, which the deploy's guards read: no drafts, not the sample.
-  writeMarker(nearlyEmpty, new Map(), { drafts: false, sample: [], redirects: [] });
+  writeMarker(nearlyEmpty, new Map(), { drafts: false, sampleContent: [], redirects: [] });
   await assert.rejects(run({ outDir: nearlyEmpty }), (error: unknown) => {
     assert.ok(error instanceof CommandFailure);
     assert.match(error.message, /would delete \d+ objects .* more than --max-deletes 25; nothing was changed\. Check with --dry-run, then run again with --yes/);
@@ -168,7 +168,7 @@ test('the deletion guard stops a run that would empty the bucket, before it chan
   assert.deepEqual(await s3.keys(), ['404.html', 'index.html']);
 });
 
-test('the dry run prints the whole plan: uploads with reasons, skips and invalidations', async () => {
+test('the dry run prints the whole plan: uploads with reasons, skips and invalidations, and without a distribution none, as the real run sends none', async () => {
   await freshBucketAndBuild();
   const report = await run({ dryRun: true });
   assert.equal(log[0]?.startsWith('Dry run for s3://site'), true);
@@ -178,6 +178,12 @@ test('the dry run prints the whole plan: uploads with reasons, skips and invalid
   assert.equal(report.plan.uploads.length > 50, true);
   assert.deepEqual(await s3.keys(), []);
   assert.deepEqual(invalidations, []);
+  log.length = 0;
+  const withoutDistribution = await run({ dryRun: true, distributionId: undefined });
+  assert.deepEqual(log.filter((line) => line.startsWith('invalidate')), ['invalidate  nothing (no --distribution-id given)']);
+  assert.deepEqual(withoutDistribution.plan.invalidations, []);
+  const real = await run({ distributionId: undefined });
+  assert.deepEqual([real.plan.invalidations, invalidations], [[], []], 'the real run without a distribution invalidates nothing either');
 });
 
 test("the website endpoint answers every route, the alias and the 404 as the preview does", async () => {

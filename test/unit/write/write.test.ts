@@ -140,7 +140,7 @@ test("when the checks fail, the preview's update changes nothing", async () => {
 test("the marker keeps what the build was made from, its redirects too; a redirect written into it by hand that leaves the site, or is not a pair of addresses, is not taken", async () => {
   const out = path.join(dir, 'facts');
   await mkdir(out, { recursive: true });
-  const facts = { drafts: false, sample: ['the site address https://www.example.com'], redirects: [{ from: '/insights/old-name', to: '/insights/the-title' }] };
+  const facts = { drafts: false, sampleContent: [{ kind: 'identity' as const, what: 'the site address https://www.example.com', files: ['content/site.md'] }], redirects: [{ from: '/insights/old-name', to: '/insights/the-title' }] };
   writeMarker(out, new Map(), facts);
   assert.deepEqual(await readBuildFacts(out), facts);
   const stored = JSON.parse(await readFile(path.join(out, MARKER_FILE), 'utf8')) as { build: { redirects: unknown[] } };
