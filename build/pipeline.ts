@@ -8,6 +8,7 @@ import type { PageContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
+import { TRANSLATED_LANGUAGES } from './lib/languages.ts';
 import { faultyImages, imageFaultProblem, loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
@@ -141,6 +142,9 @@ function markdownJobs(model: SiteModel): MarkdownJob[] {
 function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {
   return {
     figures: new Map([...model.figures].map(([name, figure]) => [name, figure.value])),
+    translatedFigures: new Map(
+      TRANSLATED_LANGUAGES.map((language) => [language, new Map([...model.figures].flatMap(([name, figure]) => (figure.translations[language]?.value ? [[name, figure.translations[language].value] as const] : [])))]),
+    ),
     imageSizes: new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : []))),
   };
 }

@@ -9,6 +9,9 @@ export const LANGUAGES = ['en', 'es'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's name as the physician's messages at the terminal give it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
 /** The language of the site's root addresses and of every file not named for another. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -7,6 +7,7 @@
  * React. With its plugins in this folder, the only code that uses unified,
  * remark or rehype.
  */
+import { addressLanguage, type Language } from '../lib/languages.ts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -30,6 +31,8 @@ import { rehypeTaskListLabels } from './plugins/task-list-labels.ts';
 export interface MarkdownSettings {
   /** Values of the site's year-bound figures by name, quoted as `{{name}}`. */
   figures: ReadonlyMap<string, string>;
+  /** A figure's value as a page in another language quotes it, where it is written in words (`15 de octubre al 7 de diciembre`), by language then name. */
+  translatedFigures?: ReadonlyMap<Language, ReadonlyMap<string, string>>;
   /** The site's images, so each image in the body gets its width and height. */
   imageSizes: ImageSizes;
 }
@@ -75,6 +78,12 @@ export function parseMarkdown(body: string): ReturnType<typeof processor.parse> 
   return processor.parse(body);
 }
 
+/** The figures' values as the page's language quotes them. */
+function figuresOfPage(settings: MarkdownSettings, pageUrl: string): ReadonlyMap<string, string> {
+  const translated = settings.translatedFigures?.get(addressLanguage(pageUrl));
+  return translated === undefined || translated.size === 0 ? settings.figures : new Map([...settings.figures, ...translated]);
+}
+
 /**
  * @param body markdown text, front matter already removed
  * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
@@ -83,7 +92,7 @@ export function parseMarkdown(body: string): ReturnType<typeof processor.parse> 
 export function processMarkdown(body: string, pageUrl: string, settings: MarkdownSettings): MarkdownDocument | TooDeep {
   const depth = nestingDepth(body);
   if (depth > MAX_NESTING_DEPTH) return { tooDeep: depth };
-  const file = new VFile({ value: body, data: { pageUrl, figures: settings.figures, imageSizes: settings.imageSizes } });
+  const file = new VFile({ value: body, data: { pageUrl, figures: figuresOfPage(settings, pageUrl), imageSizes: settings.imageSizes } });
   try {
     const html = renderToStaticMarkup(processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement);
     const quoted = file.data.quoted as QuotedNames;

@@ -5,6 +5,7 @@
 import { isMap, type Node as YamlNode } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { YamlFile } from '../parse/index.ts';
+import { TRANSLATED_LANGUAGES } from '../lib/languages.ts';
 import { nestedText, scalarText } from './fields.ts';
 import type { Figure } from './types.ts';
 
@@ -19,6 +20,18 @@ function fieldNotText(fields: Record<string, unknown> | undefined, source: Recor
   return printed.find(([, value]) => typeof value === 'object' && value !== null && !(value instanceof Date))?.[0];
 }
 
+/** A figure's groups named by a language's code: its value and what it is, in that language. */
+function figureTranslations(fields: Record<string, unknown> | undefined): Figure['translations'] {
+  const translations: Figure['translations'] = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const group = fields?.[language];
+    if (typeof group !== 'object' || group === null) continue;
+    const { value, about } = group as Record<string, unknown>;
+    translations[language] = { value: nestedText(value), about: nestedText(about) };
+  }
+  return translations;
+}
+
 function readFigure(name: string, value: YamlNode | null, at: { file: string; line: number | undefined }, report: Report): Figure | undefined {
   const fields = (value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
   const source = (typeof fields?.source === 'object' && fields.source !== null ? fields.source : {}) as Record<string, unknown>;
@@ -29,7 +42,7 @@ function readFigure(name: string, value: YamlNode | null, at: { file: string; li
   else if (notText !== undefined) report(problem('figureNotText', at, { name, field: notText }));
   else if (nestedText(fields?.value) === '' || !Number.isInteger(year) || year < 1965 || year > 2200) report(problem('figureValue', at, { name }));
   else if (title === '' || !/^https?:\/\/\S+$/i.test(url)) report(problem('figureSource', at, { name }));
-  else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url } };
+  else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url }, translations: figureTranslations(fields) };
   return undefined;
 }
 

@@ -97,7 +97,14 @@ export interface ArticleAlias {
   article: Article;
 }
 
-/** One patient-education handout (spec §3 Education topic). */
+/** A topic's words in another language: its group named by the language's code (`es:`). */
+export interface TopicWords {
+  title: string;
+  system: string;
+  subgroup: string;
+}
+
+/** One patient-education handout (spec §3 Education topic), as the page of one language shows it. */
 export interface Topic {
   title: string;
   system: string;
@@ -114,6 +121,12 @@ export interface Topic {
   pdfPages: number;
   /** Anchor of the section that lists the topic: its subgroup's, or its system's when it has none. */
   sectionAnchor: string;
+  /** The language of the handout linked: the page's, or the default's where the handout has no translation yet. */
+  pdfLanguage: Language;
+  /** Its words in each other language it is written in. */
+  translations: Partial<Record<Language, TopicWords>>;
+  /** Its handout in each other language there is one for (`{pdf}.es.pdf`), with its size and pages. */
+  translatedPdfs: Partial<Record<Language, { url: string; bytes: number; pages: number }>>;
 }
 
 /** A group of topics inside a system. */
@@ -136,6 +149,8 @@ export interface TopicSystem {
 export interface Figure extends QuotedFigure {
   about: string;
   source: ArticleSource;
+  /** Its value and what it is, in each other language it is written in words for (its `es:` group); a value in figures alone (`$2,100`) is quoted as it is. */
+  translations: Partial<Record<Language, { value: string; about: string }>>;
 }
 
 /** Where the practice is (schema.org PostalAddress). */
