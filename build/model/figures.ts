@@ -20,14 +20,15 @@ function fieldNotText(fields: Record<string, unknown> | undefined, source: Recor
   return printed.find(([, value]) => typeof value === 'object' && value !== null && !(value instanceof Date))?.[0];
 }
 
-/** A figure's groups named by a language's code: its value and what it is, in that language. */
+/** A figure's groups named by a language's code: its value and its source's title in that language, each empty where the group does not give it. */
 function figureTranslations(fields: Record<string, unknown> | undefined): Figure['translations'] {
   const translations: Figure['translations'] = {};
   for (const language of TRANSLATED_LANGUAGES) {
     const group = fields?.[language];
     if (typeof group !== 'object' || group === null) continue;
-    const { value, about } = group as Record<string, unknown>;
-    translations[language] = { value: nestedText(value), about: nestedText(about) };
+    const { value, source } = group as Record<string, unknown>;
+    const title = typeof source === 'object' && source !== null ? (source as Record<string, unknown>).title : undefined;
+    translations[language] = { value: nestedText(value), sourceTitle: nestedText(title) };
   }
   return translations;
 }

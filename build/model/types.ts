@@ -149,8 +149,8 @@ export interface TopicSystem {
 export interface Figure extends QuotedFigure {
   about: string;
   source: ArticleSource;
-  /** Its value and what it is, in each other language it is written in words for (its `es:` group); a value in figures alone (`$2,100`) is quoted as it is. */
-  translations: Partial<Record<Language, { value: string; about: string }>>;
+  /** In each other language (its `es:` group): its value where it is written in words (a value in figures alone, `$2,100`, is quoted as it is), and its source's title. */
+  translations: Partial<Record<Language, { value: string; sourceTitle: string }>>;
 }
 
 /** Where the practice is (schema.org PostalAddress). */
