@@ -4,7 +4,7 @@
  * key, produced only when asked; the produce stage asks, and runs the checks
  * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
-import type { PageContext } from '../templates/context.ts';
+import type { SiteContext } from '../templates/context.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
@@ -55,8 +55,8 @@ export interface SitePlan {
   model: SiteModel;
   /** The figures and image sizes every body is processed with. */
   settings: MarkdownSettings;
-  /** What every page shares. */
-  context: PageContext;
+  /** What every page shares, whatever its language. */
+  context: SiteContext;
   pages: readonly PlannedPage[];
   /** Every file of out/ known before the bodies are processed: the sharing cards first (they need none), then the pages, bundles, feeds and copied assets. */
   outputs: readonly Output[];
