@@ -12,11 +12,21 @@ export interface SiteContext {
   year: number;
 }
 
+/** A page in the site's other languages. */
+export interface PageAlternates {
+  /** The page in every language it is written in, itself among them, when it has a translation: what its `hreflang` links name. Empty when it has none. */
+  translations: { language: Language; url: string }[];
+  /** Where the header's link to each other language leads: the same page in it, or, where there is none, that language's list or home. */
+  links: { language: Language; url: string }[];
+}
+
 /** What every page shares, in the language it is written in. */
 export interface PageContext extends SiteContext {
   language: Language;
   /** The words of the page's language (templates/messages/). */
   messages: Messages;
+  /** This page in the site's other languages. */
+  alternates: PageAlternates;
 }
 
 /** The header navigation entries (spec §2 Shared header), each named by its word in the catalogue's `nav`. */

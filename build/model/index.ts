@@ -20,6 +20,7 @@ import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleContent } from './sample.ts';
+export { modelInLanguage, siteLanguages, translationsOf } from './languages.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 

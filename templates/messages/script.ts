@@ -5,11 +5,12 @@
  * `…Script` export; the catalogues' test holds it to the catalogue.
  */
 import { enScript } from './en.ts';
+import { esScript } from './es.ts';
 
 /** The script part of a catalogue: its locale, dates, out-of-date notices and the script's own words. */
 export type ScriptMessages = typeof enScript;
 
-export const SCRIPT_MESSAGES = { en: enScript } as const satisfies Record<string, ScriptMessages>;
+export const SCRIPT_MESSAGES = { en: enScript, es: esScript } as const satisfies Record<string, ScriptMessages>;
 
 /** The words of the page's language, known by its `<html lang>`; English when no catalogue has that locale. */
 export function scriptMessagesFor(htmlLang: string): ScriptMessages {
