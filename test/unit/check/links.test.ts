@@ -170,3 +170,29 @@ test('an image an article shows, or a handout it links to, is not unused', async
   });
   assert.deepEqual(build.warnings, []);
 });
+
+test('footnotes whose labels hold a quote, angle brackets, a percent escape or a space lead to their notes and back, as in a browser', async () => {
+  const labels = ['a"b', 'a<b', 'a>b', 'a%41b', '%41', 'a b', 'A"B"C'];
+  const body = `${labels.map((label, index) => `Note ${index}.[^${label}]`).join('\n')}\n\n${labels.map((label) => `[^${label}]: The note ${label}.`).join('\n\n')}`;
+  const build = await buildFrom(A(body));
+  assert.deepEqual(build.warnings, []);
+});
+
+test('a broken relative link holding a backslash is told at its line in the markdown, as written', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n[x](a\\b) and ![y](c\\d.png)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 7], ['broken-link', 'a.md', 7]]);
+  assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.message), ['The link to a\\b leads to no page or file of this site.', 'The image c\\d.png is not a file of this site.']);
+});
+
+test('the same broken address written on several lines is one problem at each of them, a reference at its own line', async () => {
+  const { found } = await errorsOf(A('[k](/insights/knee)\n\nText.\n\n[k](/insights/knee) and [c](#costs)\n\n[k](/insights/knee) [r][ref]\n\n[c](#costs) [r][ref]\n\n[ref]: /insights/gone'));
+  assert.deepEqual(found, [
+    ['broken-link', 'a.md', 6],
+    ['broken-link', 'a.md', 10],
+    ['broken-link', 'a.md', 10],
+    ['broken-link', 'a.md', 12],
+    ['broken-link', 'a.md', 12],
+    ['broken-link', 'a.md', 14],
+    ['broken-link', 'a.md', 14],
+  ]);
+});
