@@ -150,6 +150,19 @@ test('an image from another website is an error at its line: the site makes no t
   assert.match(diagnostics[0]?.hint ?? '', /assets\/images/);
 });
 
+test('an image from another website shown on two lines is an error at each of them', async () => {
+  const { found } = await errorsOf(A('![A chart](https://cdn.example.org/chart.png)\n\nText.\n\n![A chart](https://cdn.example.org/chart.png)'));
+  assert.deepEqual(found, [['external-resource', 'a.md', 6], ['external-resource', 'a.md', 10]]);
+});
+
+test('a broken address a template writes twice on a page is told once, naming the page', async () => {
+  const home = templatePage('/', 'index.html', '<html><body><a href="/gone">Gone</a><footer><a href="/gone">Gone</a></footer></body></html>');
+  const checks = new SiteChecks({ paths: ['index.html'], assets: [], siteUrl: 'https://test.example', prints: undefined });
+  checks.setPage(home.page, home.record, undefined);
+  const found = await checks.findings([home.page], () => Promise.resolve(new Set()));
+  assert.deepEqual(found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file, diagnostic.message]), [['broken-link', 'index.html', 'The page / refers to /gone, which leads to no page or file of this site.']]);
+});
+
 test('an asset no page refers to is a warning; the build goes on', async () => {
   const build = await buildFrom({ 'assets/pdfs/orphan.pdf': MINIMAL_PDF, 'assets/images/unused.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
   assert.deepEqual(
