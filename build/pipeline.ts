@@ -4,7 +4,8 @@
  * key, produced only when asked; the produce stage asks, and runs the checks
  * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
-import type { PageContext } from '../templates/context.ts';
+import type { SiteContext } from '../templates/context.ts';
+import { DEFAULT_LANGUAGE } from '../templates/messages/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
@@ -55,8 +56,8 @@ export interface SitePlan {
   model: SiteModel;
   /** The figures and image sizes every body is processed with. */
   settings: MarkdownSettings;
-  /** What every page shares. */
-  context: PageContext;
+  /** What every page shares, whatever its language. */
+  context: SiteContext;
   pages: readonly PlannedPage[];
   /** Every file of out/ known before the bodies are processed: the sharing cards first (they need none), then the pages, bundles, feeds and copied assets. */
   outputs: readonly Output[];
@@ -178,7 +179,7 @@ async function shownImages(model: SiteModel, documents: Documents, made: { jobs:
 
 /** The Insights feeds of a plan, which carry the newest articles whole. */
 export function feedsOf(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'options'>): Output[] {
-  return feedOutputs(plan.model.site, plan.model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
+  return feedOutputs({ site: plan.model.site, language: DEFAULT_LANGUAGE }, plan.model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
 }
 
 /** The pages and every other file of the site, from the model and the bodies being processed. */
@@ -193,7 +194,7 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, { jobs: made.jobs, assets: loaded.assets }), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
-  const generated = [...articleCards(model, logo, { store, generator }), touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
+  const generated = [...articleCards(model, DEFAULT_LANGUAGE, logo, { store, generator }), touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
   const clashes = assetCollisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };

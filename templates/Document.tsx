@@ -3,6 +3,7 @@ import { CONTENT_SECURITY_POLICY, FEED_FILES, TAB_ICON, TOUCH_ICON } from '../bu
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { displayName, type PageContext } from './context.ts';
+import { LANGUAGES } from './messages/index.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
@@ -26,31 +27,29 @@ export interface PageMeta {
   structuredData?: object;
 }
 
-/** The words of both back-to-top controls: the article's link and the floating button. */
-export const BACK_TO_TOP = 'Back to Top';
-
 /** JSON for a `<script>` element: `<` is escaped so that no `</script>` in a title can end it early. */
 export function jsonForScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Paper only: where the printout came from, and (filled in by the widget script) the day it was printed. */
-function PrintSource({ url }: { url: string }) {
+function PrintSource({ url, context }: { url: string; context: PageContext }) {
   return (
     <p className="print-only print-source">
-      <span>Page address: {url}</span> <span data-print-date="" hidden />
+      <span>{context.messages.document.pageAddress(url)}</span> <span data-print-date="" hidden />
     </p>
   );
 }
 
 /** The floating back-to-top button: a small icon button, shown by the widget script past 200 px of scroll. */
-function BackToTopButton() {
+function BackToTopButton({ context }: { context: PageContext }) {
+  const { backToTop } = context.messages.document;
   return (
-    <button type="button" className="back-to-top" data-back-to-top="" title={BACK_TO_TOP} hidden>
+    <button type="button" className="back-to-top" data-back-to-top="" title={backToTop} hidden>
       <svg className="back-to-top__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 20V5M5 11l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only">{BACK_TO_TOP}</span>
+      <span className="sr-only">{backToTop}</span>
     </button>
   );
 }
@@ -69,14 +68,16 @@ interface DocumentProps {
  * Content Security Policy comes first, so that it governs everything after it.
  */
 export function Document({ context, meta, children }: DocumentProps) {
-  const { site } = context;
+  const { site, messages } = context;
+  const words = messages.document;
   const name = displayName(site);
-  const fullTitle = meta.path === '/' ? `${name} | ${site.specialty} in ${site.location}` : `${meta.title} | ${name}`;
+  const fullTitle = meta.path === '/' ? words.homeTitle({ name, specialty: site.specialty, location: site.location }) : words.pageTitle({ title: meta.title, name });
   const canonicalUrl = `${site.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
-  const image = meta.image ?? { ...site.socialImage, alt: `${name}, ${site.specialty}, ${site.location}` };
+  const image = meta.image ?? { ...site.socialImage, alt: words.imageAlt({ name, specialty: site.specialty, location: site.location }) };
+  const feedTitle = messages.feeds.title(name);
   const imageUrl = `${site.siteUrl}${image.url}`;
   return (
-    <html lang="en-US">
+    <html lang={messages.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
@@ -90,9 +91,9 @@ export function Document({ context, meta, children }: DocumentProps) {
         <link rel="alternate icon" href={`/${TAB_ICON.file}`} sizes={`${TAB_ICON.size}x${TAB_ICON.size}`} />
         <link rel="icon" href={site.favicon.url} type={site.favicon.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <link rel="apple-touch-icon" href={`/${TOUCH_ICON.file}`} />
-        <link rel="alternate" type="application/rss+xml" title={`${name}: Insights (RSS)`} href={`/${FEED_FILES.rss}`} />
-        <link rel="alternate" type="application/atom+xml" title={`${name}: Insights (Atom)`} href={`/${FEED_FILES.atom}`} />
-        <link rel="alternate" type="application/feed+json" title={`${name}: Insights (JSON Feed)`} href={`/${FEED_FILES.json}`} />
+        <link rel="alternate" type="application/rss+xml" title={`${feedTitle} (RSS)`} href={`/${FEED_FILES.rss}`} />
+        <link rel="alternate" type="application/atom+xml" title={`${feedTitle} (Atom)`} href={`/${FEED_FILES.atom}`} />
+        <link rel="alternate" type="application/feed+json" title={`${feedTitle} (JSON Feed)`} href={`/${FEED_FILES.json}`} />
         <link rel="stylesheet" href={context.stylesheetUrl} />
         <script src={context.scriptUrl} defer />
         <meta property="og:site_name" content={name} />
@@ -104,7 +105,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
         <meta property="og:image:alt" content={image.alt} />
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={LANGUAGES[context.language].ogLocale} />
         {meta.published !== undefined && <meta property="article:published_time" content={meta.published} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
@@ -116,12 +117,12 @@ export function Document({ context, meta, children }: DocumentProps) {
       <body>
         <div id="top" className="colour-stripe" tabIndex={-1} />
         <Header context={context} path={meta.path} />
-        {meta.canonical !== false && <PrintSource url={canonicalUrl} />}
+        {meta.canonical !== false && <PrintSource url={canonicalUrl} context={context} />}
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <Footer context={context} />
-        <BackToTopButton />
+        <BackToTopButton context={context} />
       </body>
     </html>
   );

@@ -46,26 +46,19 @@ function utcDate(day: CalendarDay): Date {
   return moment;
 }
 
-// Marked pure so that the widget script, which formats only long dates, leaves out what it does not use.
-const SHORT_US = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
-const LONG_US = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
 /**
- * The list format of a day (spec §2 Insights list): `2025-10-17` → `10/17/2025`.
+ * How a language writes a day, from its catalogue (templates/messages/):
+ * `dayFormat('en-US', 'numeric')` writes `2025-10-17` as `10/17/2025`, and
+ * `dayFormat('en-US', 'long')` as `October 17, 2025`. Formatted in UTC from
+ * the day's own fields, so that the day shown is the day written in every
+ * time zone, the build's and the reader's.
  *
- * @param day the article's calendar day
+ * @param locale the catalogue's locale, e.g. `en-US`
+ * @param month `numeric` for lists, `long` for a date in words
  */
-export function formatDateUS(day: CalendarDay): string {
-  return SHORT_US.format(utcDate(day));
-}
-
-/**
- * The article-page format of a day (spec §2 Article): `2025-10-17` → `October 17, 2025`.
- *
- * @param day the article's calendar day
- */
-export function formatDateLong(day: CalendarDay): string {
-  return LONG_US.format(utcDate(day));
+export function dayFormat(locale: string, month: 'numeric' | 'long'): (day: CalendarDay) => string {
+  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month, day: 'numeric' });
+  return (day) => format.format(utcDate(day));
 }
 
 /**

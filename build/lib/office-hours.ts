@@ -1,9 +1,9 @@
 /**
  * Office hours as the physician writes them ("Monday–Thursday", "8:00 a.m.",
  * "17:00") and as the site shows them to a US reader ("Monday–Thursday",
- * "8:00 a.m.–5:00 p.m."), with schema.org's 24-hour form in between.
+ * "8:00 a.m.–5:00 p.m.", in the words of the page's language), with
+ * schema.org's 24-hour form in between.
  */
-import { listOf } from './list-of.ts';
 
 /** A day of the week, by its English name (also schema.org's name for it). */
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -96,15 +96,18 @@ export function formatTime(time: string): string {
 /**
  * The days as a reader says them: runs of three or more as a range
  * ("Monday–Thursday"), the rest by name ("Saturday and Sunday").
+ *
+ * @param words the days' names and the joining of a list, in the page's language
  */
-export function daysLabel(days: readonly Weekday[]): string {
+export function daysLabel(days: readonly Weekday[], words: { weekdays: Readonly<Record<Weekday, string>>; list: (items: readonly string[]) => string }): string {
   const runs: Weekday[][] = [];
   for (const day of WEEKDAYS.filter((weekday) => days.includes(weekday))) {
     const run = runs.at(-1);
     if (run !== undefined && WEEKDAYS.indexOf(run.at(-1) as Weekday) === WEEKDAYS.indexOf(day) - 1) run.push(day);
     else runs.push([day]);
   }
-  return listOf(runs.flatMap((run) => (run.length >= 3 ? [`${run[0] ?? ''}–${run.at(-1) ?? ''}`] : run)));
+  const name = (day: Weekday | undefined) => (day === undefined ? '' : words.weekdays[day]);
+  return words.list(runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1))}`] : run.map(name))));
 }
 
 /** The days the office does not open at all, in week order. */

@@ -4,15 +4,16 @@
  * site allows, or which quotes a Medicare figure whose year is over; the
  * handouts, when their review is that old.
  *
- * One source of the words and of the rule, used twice: by the build, which
- * writes the notice into the page when it already knows (so it shows without
- * JavaScript), and by the widget script, which adds the same notice from the
- * reader's own date when the site was built earlier (a site nobody rebuilt
- * still tells the truth). The page carries the facts for the script as data
- * attributes (`freshnessAttributes`). Bundled into the browser script: no
- * Node imports here.
+ * One source of the rule and of the notice's shape, used twice: by the build,
+ * which writes the notice into the page when it already knows (so it shows
+ * without JavaScript), and by the widget script, which adds the same notice
+ * from the reader's own date when the site was built earlier (a site nobody
+ * rebuilt still tells the truth). The words come from the page's language's
+ * catalogue (templates/messages/), the same for both. The page carries the
+ * facts for the script as data attributes (`freshnessAttributes`). Bundled
+ * into the browser script: no Node imports here.
  */
-import { formatDateLong, monthsBetween, type CalendarDay } from './calendar-day.ts';
+import { monthsBetween, type CalendarDay } from './calendar-day.ts';
 
 /** Whether a review on `reviewed` is as old as the site allows on `today`: from 2025-10-17, old on 2026-10-17 at 12 months. */
 export function reviewIsOld(reviewed: CalendarDay, maxAgeMonths: number, today: CalendarDay): boolean {
@@ -51,26 +52,41 @@ export interface Notice {
   parts: NoticePart[];
 }
 
-/** Where a reader finds this year's Medicare amounts. */
-const MEDICARE_URL = 'https://www.medicare.gov';
+/** A sentence of a notice as a language says it: its text, with the parts it is given (the review's day, a link) where that language puts them. */
+type Sentence = readonly (string | NoticePart)[];
+
+/** A notice's words, from a language's catalogue (templates/messages/). */
+export interface NoticeWords {
+  dates: { long: (day: CalendarDay) => string };
+  notices: {
+    article: { lead: string; reviewed: (parts: { day: NoticePart }) => Sentence; figuresOver: (parts: { day: NoticePart; medicare: NoticePart }) => Sentence };
+    handouts: { lead: string; reviewed: (parts: { day: NoticePart }) => Sentence };
+    /** Where a reader finds this year's Medicare amounts. */
+    medicare: { text: string; href: string };
+  };
+}
+
+/** The lead sentence, then the rest, its plain text as text parts. */
+function noticeParts(lead: string, sentence: Sentence): NoticePart[] {
+  return [{ kind: 'lead', text: lead }, ...sentence.map((piece): NoticePart => (typeof piece === 'string' ? { kind: 'text', text: piece } : piece))];
+}
 
 /**
  * The notice a page shows on `today`, or undefined when it is current.
  *
  * @param facts what the page says of its review and figures
  * @param today the build's day, or the reader's
+ * @param words the page's language's
  */
-export function freshnessNotice(facts: NoticeFacts, today: CalendarDay): Notice | undefined {
+export function freshnessNotice(facts: NoticeFacts, today: CalendarDay, words: NoticeWords): Notice | undefined {
   const figuresOver = facts.subject === 'article' && facts.figureYears.some((year) => yearIsOver(year, today));
   if (!figuresOver && !reviewIsOld(facts.reviewed, facts.maxAgeMonths, today)) return undefined;
-  const day: NoticePart = { kind: 'day', day: facts.reviewed, text: formatDateLong(facts.reviewed) };
-  if (facts.subject === 'handouts') return { kind: 'review', parts: [{ kind: 'lead', text: 'These handouts may be out of date.' }, { kind: 'text', text: ' They were last reviewed on ' }, day, { kind: 'text', text: '.' }] };
-  const lead: NoticePart[] = [{ kind: 'lead', text: 'This article may be out of date.' }, { kind: 'text', text: ' It was last reviewed on ' }, day];
-  if (!figuresOver) return { kind: 'review', parts: [...lead, { kind: 'text', text: '.' }] };
-  return {
-    kind: 'figures',
-    parts: [...lead, { kind: 'text', text: ', and Medicare amounts change every year: check ' }, { kind: 'link', href: MEDICARE_URL, text: 'Medicare.gov' }, { kind: 'text', text: " for this year's figures." }],
-  };
+  const { notices } = words;
+  const day: NoticePart = { kind: 'day', day: facts.reviewed, text: words.dates.long(facts.reviewed) };
+  if (facts.subject === 'handouts') return { kind: 'review', parts: noticeParts(notices.handouts.lead, notices.handouts.reviewed({ day })) };
+  if (!figuresOver) return { kind: 'review', parts: noticeParts(notices.article.lead, notices.article.reviewed({ day })) };
+  const medicare: NoticePart = { kind: 'link', ...notices.medicare };
+  return { kind: 'figures', parts: noticeParts(notices.article.lead, notices.article.figuresOver({ day, medicare })) };
 }
 
 /** Whether `notice` says more than a notice of kind `shown` (the one already in the page), or there is none. */

@@ -27,6 +27,8 @@ const LOGO_SIZE = 72;
 
 /** What a card shows. */
 export interface CardText {
+  /** Above the title, beside the logo, in the card's language: "PHYSICIAN’S INSIGHTS". */
+  heading: string;
   title: string;
   /** "Dr. Alex Sample, MD" */
   author: string;
@@ -71,7 +73,7 @@ function titleLines(context: SKRSContext2D, title: string): { lines: string[]; s
   return { lines, size };
 }
 
-/** Paints a card on a canvas: a colour stripe, the logo and "Physician's Insights", the title, the author and byline. */
+/** Paints a card on a canvas: a colour stripe, the logo and the heading, the title, the author and byline. */
 function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
   const context = canvas.getContext('2d', { alpha: false });
   context.fillStyle = COLOURS.paper;
@@ -84,7 +86,7 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
   context.fillStyle = COLOURS.teal;
   context.font = `700 30px "${FONT}"`;
   context.letterSpacing = '1px';
-  context.fillText('PHYSICIAN’S INSIGHTS', PAD.x + LOGO_SIZE + 20, PAD.top + 47);
+  context.fillText(text.heading, PAD.x + LOGO_SIZE + 20, PAD.top + 47);
   context.letterSpacing = '0px';
   const { lines, size } = titleLines(context, text.title);
   const lineHeight = Math.round(size * 1.12);
@@ -161,7 +163,7 @@ export async function loadLogo(file: string): Promise<Canvas> {
 export function cardOutputs(cards: readonly { path: string; text: CardText }[], logo: { file: string; digest: string }, runtime: { store: CacheStore; generator: string }): Output[] {
   let painter: Promise<CardPainter> | undefined;
   return cards.map(({ path, text }) => {
-    const key = entryKey('card', runtime.generator, logo.digest, text.title, text.author, text.byline);
+    const key = entryKey('card', runtime.generator, logo.digest, text.heading, text.title, text.author, text.byline);
     return {
       path,
       key,

@@ -7,6 +7,7 @@
  */
 import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
+import { messagesFor, type Language, type Messages } from '../../templates/messages/index.ts';
 import { FEED_FILES, FEED_ITEM_LIMIT, TOUCH_ICON } from '../config.ts';
 import { articleJson, lastChanged, newestChange, type Article, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
 import type { Output } from '../output.ts';
@@ -96,22 +97,29 @@ async function feedEntries(site: SiteIdentity, published: readonly ArticleWithBo
   );
 }
 
-function writeFeed(site: SiteIdentity, entries: readonly FeedEntry[], kind: FeedKind): Feed {
+/** Who the feeds are about, and the words of their language. */
+interface FeedSubject {
+  site: SiteIdentity;
+  language: Language;
+}
+
+function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages }, entries: readonly FeedEntry[], kind: FeedKind): Feed {
   const words = WORDS_IN[kind];
+  const said = messages.feeds;
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
   const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
   const feed = new Feed({
-    title: `${name}: Insights`,
-    description: feedText(`Articles by ${name}, ${site.specialty}, ${site.location}. Educational information, not medical advice.`),
+    title: said.title(name),
+    description: feedText(said.description({ name, specialty: site.specialty, location: site.location })),
     id: `${site.siteUrl}/insights`,
     link: `${site.siteUrl}/insights`,
-    language: 'en-US',
+    language: messages.locale,
     // JSON Feed's icon, RSS's image and Atom's logo: a square picture, which the wide sharing image is not.
     image: `${site.siteUrl}/${TOUCH_ICON.file}`,
     favicon: `${site.siteUrl}${site.favicon.url}`,
-    copyright: `© ${name}`,
+    copyright: said.copyright(name),
     updated,
     generator: 'physician-site',
     feedLinks,
@@ -136,17 +144,18 @@ export function feedArticles(articles: readonly Article[]): Article[] {
 }
 
 /**
- * @param site who the site is about
+ * @param subject who the site is about, and the feeds' language
  * @param articles the articles shown, newest first; drafts are left out even of a `--drafts` build
  * @param bodies each body's HTML and the key of its document, by file, and each article with what its body says
  */
-export function feedOutputs(site: SiteIdentity, articles: readonly Article[], bodies: { html: (file: string) => Promise<string>; key: (file: string) => string; withBody: (article: Article) => Promise<ArticleWithBody> }, generator: string): Output[] {
+export function feedOutputs(subject: FeedSubject, articles: readonly Article[], bodies: { html: (file: string) => Promise<string>; key: (file: string) => string; withBody: (article: Article) => Promise<ArticleWithBody> }, generator: string): Output[] {
+  const { site, language } = subject;
   const published = feedArticles(articles);
-  const key = entryKey('feeds', generator, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
+  const key = entryKey('feeds', generator, language, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
   let entries: Promise<FeedEntry[]> | undefined;
   const feedIn = async (kind: FeedKind) => {
     entries ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => feedEntries(site, shown, bodies.html));
-    return writeFeed(site, await entries, kind);
+    return writeFeed({ site, messages: messagesFor(language) }, await entries, kind);
   };
   return [
     { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { displayName } from '../../templates/context.ts';
+import { messagesFor, type Language } from '../../templates/messages/index.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { SiteModel } from '../model/index.ts';
@@ -31,10 +32,11 @@ export function assetCollisions(assets: readonly AssetFile[], generated: readonl
   return assets.filter((asset) => paths.has(asset.relativePath)).map((asset) => problem('assetCollision', { file: asset.absolutePath }, { path: asset.relativePath }));
 }
 
-/** The articles' sharing cards: each shows its article's title, its author and the practice's specialty and place. */
-export function articleCards(model: SiteModel, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
+/** The articles' sharing cards, in the words of `language`: each shows its article's title, its author and the practice's specialty and place. */
+export function articleCards(model: SiteModel, language: Language, logo: AssetFile, runtime: { store: CacheStore; generator: string }): Output[] {
   const { site } = model;
-  const byline = `${site.specialty} · ${site.location}`;
-  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { title: article.title, author: article.author ?? displayName(site), byline } }));
+  const words = messagesFor(language).cards;
+  const shared = { heading: words.heading, byline: words.byline({ specialty: site.specialty, location: site.location }) };
+  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { ...shared, title: article.title, author: article.author ?? displayName(site) } }));
   return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
 }

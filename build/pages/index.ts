@@ -4,7 +4,8 @@
  * a page whose key out/ already holds is never rendered at all.
  */
 import { createElement, type ReactElement } from 'react';
-import type { PageContext } from '../../templates/context.ts';
+import type { PageContext, SiteContext } from '../../templates/context.ts';
+import { DEFAULT_LANGUAGE, messagesFor, type Messages } from '../../templates/messages/index.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AliasRedirectPage } from '../../templates/pages/AliasRedirectPage.tsx';
 import { ArticlePage } from '../../templates/pages/ArticlePage.tsx';
@@ -40,7 +41,8 @@ export interface PagesInput {
   articles: readonly Article[];
   /** An article with what its body says, once the body is processed. */
   withBody(article: Article): Promise<ArticleWithBody>;
-  context: PageContext;
+  /** What every page shares, whatever its language. */
+  context: SiteContext;
   /** Each article's sharing image. */
   cardOf(article: Article): ImageAsset;
   /** A body's HTML, by the file it is in. */
@@ -60,10 +62,11 @@ function summaryOf(article: ArticleSummary): ArticleSummary {
 
 /**
  * What every page's key starts with: the generator (its templates among its
- * files) and what every page shares; and what an article's page shows of the
- * figures its body quotes beyond their values, which the body's key holds.
+ * files) and what every page shares, its language's words among it; and what
+ * an article's page shows of the figures its body quotes beyond their
+ * values, which the body's key holds.
  */
-type Keyed = PagesInput & { sharedKey: string; figuresKey: string };
+type Keyed = Omit<PagesInput, 'context'> & { context: PageContext; sharedKey: string; figuresKey: string };
 
 /** A planned page from its template and props; the key hashes what every page shares, the address, and the page's own props as JSON. */
 function plan(input: Keyed, at: { url: string; kind?: PlannedPage['kind']; file?: string }, element: () => ReactElement | Promise<ReactElement>, keyParts: readonly string[]): PlannedPage {
@@ -74,13 +77,13 @@ function plan(input: Keyed, at: { url: string; kind?: PlannedPage['kind']; file?
 
 
 function describe(input: Keyed, subject: PageSubject): object {
-  return structuredData(subject, input.context.site);
+  return structuredData(subject, input.context.site, input.context.messages);
 }
 
 /** What an article's page says of its review and figures, and its notice on the build's day. */
-function articleFreshness(article: ArticleWithBody, maxAgeMonths: number, today: CalendarDay) {
+function articleFreshness(article: ArticleWithBody, maxAgeMonths: number, today: CalendarDay, messages: Messages) {
   const facts: NoticeFacts = { subject: 'article', reviewed: article.lastReviewed, maxAgeMonths, figureYears: [...new Set(article.figures.map((figure) => figure.year))].sort((a, b) => a - b) };
-  return { facts, notice: freshnessNotice(facts, today) };
+  return { facts, notice: freshnessNotice(facts, today, messages) };
 }
 
 /**
@@ -103,7 +106,7 @@ function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummar
   const element = async () => {
     const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
     const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
-    return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today) });
+    return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today, context.messages) });
   };
   return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
 }
@@ -113,38 +116,40 @@ function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): Plann
 }
 
 /** What the education page says of the handouts' review, and its notice on the build's day. */
-function handoutsFreshness(site: SiteModel['site'], today: CalendarDay) {
+function handoutsFreshness(site: SiteModel['site'], today: CalendarDay, messages: Messages) {
   if (site.handoutsLastReviewed === undefined) return undefined;
   const facts: NoticeFacts = { subject: 'handouts', reviewed: site.handoutsLastReviewed, maxAgeMonths: site.reviewMaxAgeMonths, figureYears: [] };
-  return { facts, notice: freshnessNotice(facts, today) };
+  return { facts, notice: freshnessNotice(facts, today, messages) };
 }
 
 function listPages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
   const { model, context } = input;
   const { site, topics, systems } = model;
+  const { messages } = context;
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
   const home = { newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT), topicPair, topicPool: topics, allTopicsHref: systems[0] ? `/education#${systems[0].anchor}` : '/education' };
   const describeList = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => describe(input, { kind, url, title, description });
   return [
     plan(input, { url: '/' }, () => createElement(HomePage, { context, ...home, structuredData: describeList('home', '/', site.name, site.tagline) }), ['home', JSON.stringify(home)]),
-    plan(input, { url: '/insights' }, () => createElement(InsightsPage, { context, articles: summaries, structuredData: describeList('insights', '/insights', 'Insights', `Articles by ${site.name}.`) }), ['insights', JSON.stringify(summaries)]),
+    plan(input, { url: '/insights' }, () => createElement(InsightsPage, { context, articles: summaries, structuredData: describeList('insights', '/insights', messages.insights.title, messages.structuredData.insightsDescription(site.name)) }), ['insights', JSON.stringify(summaries)]),
   ];
 }
 
 function otherPages(input: Keyed, biographyHtml: () => Promise<string>): PlannedPage[] {
   const { model, context } = input;
   const { site, systems } = model;
+  const { messages } = context;
   const otherData = describe(input, { kind: 'other' });
-  const handouts = handoutsFreshness(site, input.today);
+  const handouts = handoutsFreshness(site, input.today, messages);
   const aliases = model.aliases.map((alias) => {
     const article = summaryOf(alias.article);
     return plan(input, { url: alias.url, kind: 'redirect' }, () => createElement(AliasRedirectPage, { context, article, structuredData: otherData }), ['redirect', JSON.stringify(article)]);
   });
   return [
     ...aliases,
-    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: '/education', title: 'Educational Resources', description: 'Patient-education handouts.' }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
-    plan(input, { url: '/about' }, async () => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: '/about', title: `About ${site.name}`, description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
+    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: '/education', title: messages.education.title, description: messages.structuredData.educationDescription }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
+    plan(input, { url: '/about' }, async () => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: '/about', title: messages.about.title(site.name), description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
     plan(input, { url: '/insights/', kind: 'not-found', file: ARTICLE_NOT_FOUND_FILE }, () => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
     plan(input, { url: '/', kind: 'not-found', file: '404.html' }, () => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
   ];
@@ -172,5 +177,6 @@ export function planArticlePage(pages: PagesInput, index: number): PlannedPage {
 
 function keyed(pages: PagesInput): Keyed {
   const figures = [...pages.model.figures.values()].map(({ name, year, source }) => ({ name, year, source })).sort((a, b) => (a.name < b.name ? -1 : 1));
-  return { ...pages, sharedKey: entryKey(pages.generator, JSON.stringify(pages.context)), figuresKey: JSON.stringify(figures) };
+  const context: PageContext = { ...pages.context, language: DEFAULT_LANGUAGE, messages: messagesFor(DEFAULT_LANGUAGE) };
+  return { ...pages, context, sharedKey: entryKey(pages.generator, JSON.stringify(context)), figuresKey: JSON.stringify(figures) };
 }

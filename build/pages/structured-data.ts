@@ -8,6 +8,7 @@
  */
 import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, IndividualPhysician, MedicalWebPage, OpeningHoursSpecification, Person, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts';
 import { displayName } from '../../templates/context.ts';
+import type { Messages } from '../../templates/messages/index.ts';
 import { TOUCH_ICON } from '../config.ts';
 import { internationalPhone } from '../lib/phone.ts';
 import { lastChanged, type ArticleWithBody, type SiteIdentity } from '../model/index.ts';
@@ -41,7 +42,7 @@ function contactProperties(site: SiteIdentity) {
   return { ...business, ...languages };
 }
 
-function siteNodes(site: SiteIdentity): Thing[] {
+function siteNodes(site: SiteIdentity, messages: Messages): Thing[] {
   const { website, physician } = ids(site);
   const websiteNode: WebSite = {
     '@type': 'WebSite',
@@ -49,7 +50,7 @@ function siteNodes(site: SiteIdentity): Thing[] {
     url: `${site.siteUrl}/`,
     name: displayName(site),
     description: site.tagline,
-    inLanguage: 'en-US',
+    inLanguage: messages.locale,
     publisher: { '@id': physician },
   };
   const physicianNode = {
@@ -57,7 +58,7 @@ function siteNodes(site: SiteIdentity): Thing[] {
     '@id': physician,
     name: site.name,
     ...(site.credentials === '' ? {} : { honorificSuffix: site.credentials }),
-    jobTitle: `${site.specialty} physician`,
+    jobTitle: messages.structuredData.jobTitle(site.specialty),
     knowsAbout: site.specialty,
     // The clinic's logo as a square raster, as search engines ask of an organisation's logo.
     ...(site.practice === '' ? {} : { worksFor: { '@type': 'MedicalClinic', name: site.practice, areaServed: site.location, logo: `${site.siteUrl}/${TOUCH_ICON.file}` } }),
@@ -75,11 +76,11 @@ function namedPerson(name: string | undefined, site: SiteIdentity): Person | { '
   return name === undefined || name === site.name || name === displayName(site) ? { '@id': ids(site).physician } : { '@type': 'Person', name };
 }
 
-function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
+function pageNode(subject: PageSubject, site: SiteIdentity, messages: Messages): Thing[] {
   const { website, physician } = ids(site);
   if (subject.kind === 'other') return [];
   const url = `${site.siteUrl}${subject.url === '/' ? '/' : subject.url}`;
-  const common = { '@id': `${url}#webpage`, url, isPartOf: { '@id': website }, inLanguage: 'en-US' } as const;
+  const common = { '@id': `${url}#webpage`, url, isPartOf: { '@id': website }, inLanguage: messages.locale } as const;
   const forPatients = { audience: { '@type': 'Patient' }, reviewedBy: { '@id': physician } } as const;
   switch (subject.kind) {
     case 'article': {
@@ -96,7 +97,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
         publisher: { '@id': physician },
         image: subject.imageUrl,
         mainEntityOfPage: { '@id': `${url}#webpage` },
-        inLanguage: 'en-US',
+        inLanguage: messages.locale,
         wordCount: article.wordCount,
         ...(article.allSources.length === 0 ? {} : { citation: article.allSources.map((source) => ({ '@type': 'CreativeWork' as const, name: source.title, url: source.url })) }),
       };
@@ -121,7 +122,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity): Thing[] {
   }
 }
 
-/** The page's graph, ready for a `<script type="application/ld+json">`. */
-export function structuredData(subject: PageSubject, site: SiteIdentity): Graph {
-  return { '@context': 'https://schema.org', '@graph': [...siteNodes(site), ...pageNode(subject, site)] };
+/** The page's graph, ready for a `<script type="application/ld+json">`, in the words of the page's language. */
+export function structuredData(subject: PageSubject, site: SiteIdentity, messages: Messages): Graph {
+  return { '@context': 'https://schema.org', '@graph': [...siteNodes(site, messages), ...pageNode(subject, site, messages)] };
 }

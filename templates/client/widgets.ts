@@ -13,6 +13,7 @@ import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_CO
 import { localCalendarDay, type CalendarDay } from '../../build/lib/calendar-day.ts';
 import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
 import { FACTS_MARKER, freshnessNotice, NOTICE_CLASS, NOTICE_MARKER, readFreshnessAttributes, saysMore, type Notice } from '../../build/lib/review-notice.ts';
+import { scriptMessagesFor, type ScriptMessages } from '../messages/script.ts';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -95,10 +96,10 @@ function noticeElement(notice: Notice): HTMLElement {
  * article) or of itself (the handouts). A notice already in the page stays,
  * unless the reader's date has more to say (a figure's year over since).
  */
-function markOutOfDate(today: CalendarDay): void {
+function markOutOfDate(today: CalendarDay, words: ScriptMessages): void {
   for (const holder of document.querySelectorAll<HTMLElement>(`[${FACTS_MARKER}]`)) {
     const facts = readFreshnessAttributes(holder.dataset);
-    const notice = facts && freshnessNotice(facts, today);
+    const notice = facts && freshnessNotice(facts, today, words);
     if (!notice) continue;
     const shown = holder.querySelector<HTMLElement>(`[${NOTICE_MARKER}]`);
     if (shown && !saysMore(notice, shown.getAttribute(NOTICE_MARKER) ?? undefined)) continue;
@@ -108,14 +109,14 @@ function markOutOfDate(today: CalendarDay): void {
 }
 
 /**
- * Writes today's date into the print-only line under the header, which
+ * Writes the reader's day into the print-only line under the header, which
  * already carries the page's address: at once, and again just before
  * printing, in case the page stayed open past midnight.
  */
-function datePrintouts(slot: HTMLElement | null): void {
+function datePrintouts(slot: HTMLElement | null, words: ScriptMessages): void {
   if (!slot) return;
   const write = () => {
-    slot.textContent = `Printed on ${new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`;
+    slot.textContent = words.widgets.printedOn(words.dates.long(localCalendarDay(new Date())));
     slot.hidden = false;
   };
   write();
@@ -140,13 +141,14 @@ function focusScrollingTables(boxes: NodeListOf<HTMLElement>): void {
 }
 
 function start(): void {
+  const words = scriptMessagesFor(document.documentElement.lang);
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
   redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
   showArticleNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
-  datePrintouts(document.querySelector<HTMLElement>('[data-print-date]'));
+  datePrintouts(document.querySelector<HTMLElement>('[data-print-date]'), words);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
-  markOutOfDate(localCalendarDay(new Date()));
+  markOutOfDate(localCalendarDay(new Date()), words);
   focusScrollingTables(document.querySelectorAll<HTMLElement>(`.${TABLE_BOX_CLASS}`));
 }
 

@@ -1,5 +1,10 @@
-import { closedDays, daysLabel, formatTime } from '../../build/lib/office-hours.ts';
+import { closedDays, daysLabel } from '../../build/lib/office-hours.ts';
 import type { PhoneNumber, PracticeContact, SiteIdentity } from '../../build/model/types.ts';
+import type { Messages } from '../messages/index.ts';
+import { Sentence } from './Sentence.tsx';
+
+/** The contact block's words, and the joining of a list. */
+type Words = Messages['contact'] & { list: Messages['lists']['and'] };
 
 /** A phone number a phone can dial with one tap: its digits in the href, its usual form on screen, after `label` if given. */
 export function PhoneLink({ phone, className, label }: { phone: PhoneNumber; className?: string; label?: string }) {
@@ -10,27 +15,22 @@ export function PhoneLink({ phone, className, label }: { phone: PhoneNumber; cla
   );
 }
 
-/** "English and Spanish", "English, Spanish and Creole" */
-function spokenList(items: readonly string[]): string {
-  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-function Hours({ contact }: { contact: PracticeContact }) {
+function Hours({ contact, words }: { contact: PracticeContact; words: Words }) {
   const closed = closedDays(contact.hours);
   return (
     <dl className="contact__hours">
       {contact.hours.map((entry) => (
         <div key={`${entry.days.join()}-${entry.opens}`}>
-          <dt>{daysLabel(entry.days)}</dt>
+          <dt>{daysLabel(entry.days, words)}</dt>
           <dd>
-            <time dateTime={entry.opens}>{formatTime(entry.opens)}</time>–<time dateTime={entry.closes}>{formatTime(entry.closes)}</time>
+            <time dateTime={entry.opens}>{words.time(entry.opens)}</time>–<time dateTime={entry.closes}>{words.time(entry.closes)}</time>
           </dd>
         </div>
       ))}
       {closed.length > 0 && (
         <div>
-          <dt>{daysLabel(closed)}</dt>
-          <dd>Closed</dd>
+          <dt>{daysLabel(closed, words)}</dt>
+          <dd>{words.closed}</dd>
         </div>
       )}
     </dl>
@@ -38,16 +38,16 @@ function Hours({ contact }: { contact: PracticeContact }) {
 }
 
 /** Call, and visit: the phone large enough to tap, the address, and a plain link to a map. */
-function CallAndVisit({ site }: { site: SiteIdentity }) {
+function CallAndVisit({ site, words }: { site: SiteIdentity; words: Words }) {
   const { contact } = site;
   const { address } = contact;
   return (
     <div className="contact__group">
-      <h3>Call</h3>
+      <h3>{words.call}</h3>
       <p>
         <PhoneLink phone={contact.phone} className="contact__phone" />
       </p>
-      <h3>Visit</h3>
+      <h3>{words.visit}</h3>
       <address className="contact__address">
         {site.practice !== '' && (
           <>
@@ -61,66 +61,62 @@ function CallAndVisit({ site }: { site: SiteIdentity }) {
       </address>
       <p>
         <a href={contact.mapUrl}>
-          Map and directions<span className="contact__note"> (Google Maps)</span>
+          {words.map}
+          <span className="contact__note">{words.mapNote}</span>
         </a>
       </p>
     </div>
   );
 }
 
-function MedicareAndPlans({ contact }: { contact: PracticeContact }) {
+function MedicareAndPlans({ contact, words }: { contact: PracticeContact; words: Words }) {
   if (contact.acceptsMedicare === undefined && contact.insurancePlans.length === 0) return null;
   return (
     <>
-      <h3>Medicare and insurance</h3>
-      {contact.acceptsMedicare !== undefined && <p>{contact.acceptsMedicare ? 'The practice accepts Medicare.' : 'The practice does not accept Medicare.'}</p>}
+      <h3>{words.medicareTitle}</h3>
+      {contact.acceptsMedicare !== undefined && <p>{contact.acceptsMedicare ? words.acceptsMedicare : words.refusesMedicare}</p>}
       {contact.insurancePlans.length > 0 && (
         <>
-          <p>Plans accepted:</p>
+          <p>{words.plansAccepted}</p>
           <ul className="contact__plans">
             {contact.insurancePlans.map((plan) => (
               <li key={plan}>{plan}</li>
             ))}
           </ul>
-          <p>Plans change every year: please call to check that yours is accepted.</p>
+          <p>{words.plansChange}</p>
         </>
       )}
     </>
   );
 }
 
-function Appointments({ contact }: { contact: PracticeContact }) {
+function Appointments({ contact, words }: { contact: PracticeContact; words: Words }) {
+  const { appointmentUrl } = contact;
+  const portal = appointmentUrl === undefined ? undefined : (text: string) => <a href={appointmentUrl}>{text}</a>;
   return (
     <div className="contact__group">
-      <h3>Appointments</h3>
+      <h3>{words.appointments}</h3>
       <p>
-        To ask for an appointment, call <PhoneLink phone={contact.phone} /> during office hours
-        {contact.appointmentUrl === undefined ? (
-          '.'
-        ) : (
-          <>
-            , or <a href={contact.appointmentUrl}>request one through the patient portal</a>.
-          </>
-        )}
+        <Sentence pieces={words.askForAppointment({ phone: <PhoneLink phone={contact.phone} />, portal })} />
       </p>
-      <MedicareAndPlans contact={contact} />
+      <MedicareAndPlans contact={contact} words={words} />
     </div>
   );
 }
 
-function AfterHours({ contact }: { contact: PracticeContact }) {
+function AfterHours({ contact, words }: { contact: PracticeContact; words: Words }) {
   return (
     <div className="contact__group">
-      <h3>After hours</h3>
+      <h3>{words.afterHours}</h3>
       <p>
         <strong>
-          In a medical emergency, call <a href="tel:911">911</a>
-        </strong>{' '}
-        or go to the nearest emergency room.
+          <Sentence pieces={words.emergency({ call911: (text) => <a href="tel:911">{text}</a> })} />
+        </strong>
+        {words.emergencyRest}
       </p>
       {contact.afterHoursPhone !== undefined && (
         <p>
-          After-hours line: <PhoneLink phone={contact.afterHoursPhone} />
+          <Sentence pieces={words.afterHoursLine({ phone: <PhoneLink phone={contact.afterHoursPhone} /> })} />
         </p>
       )}
       {contact.afterHours !== undefined && <p>{contact.afterHours}</p>}
@@ -136,26 +132,27 @@ function AfterHours({ contact }: { contact: PracticeContact }) {
  *
  * @param id the anchor of the section; the About page's is where the legal notice and the footer point
  */
-export function ContactDetails({ site, id }: { site: SiteIdentity; id: string }) {
+export function ContactDetails({ site, messages, id }: { site: SiteIdentity; messages: Messages; id: string }) {
   const { contact } = site;
   const titleId = `${id}-title`;
+  const words: Words = { ...messages.contact, list: messages.lists.and };
   return (
     <section className="contact" id={id} aria-labelledby={titleId}>
-      <h2 id={titleId}>Contact the practice</h2>
+      <h2 id={titleId}>{words.title}</h2>
       <div className="contact__grid">
-        <CallAndVisit site={site} />
+        <CallAndVisit site={site} words={words} />
         <div className="contact__group">
-          <h3>Office hours</h3>
-          <Hours contact={contact} />
+          <h3>{words.hours}</h3>
+          <Hours contact={contact} words={words} />
           {contact.languages.length > 0 && (
             <>
-              <h3>Languages</h3>
-              <p>The office speaks {spokenList(contact.languages)}.</p>
+              <h3>{words.languages}</h3>
+              <p>{words.speaks(words.list(contact.languages))}</p>
             </>
           )}
         </div>
-        <Appointments contact={contact} />
-        <AfterHours contact={contact} />
+        <Appointments contact={contact} words={words} />
+        <AfterHours contact={contact} words={words} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
 import { oneLineAddress } from '../../build/lib/postal-address.ts';
 import { PhoneLink } from './ContactDetails.tsx';
+import { Sentence } from './Sentence.tsx';
 
 /** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
 const CONTACT_HREF = '/about#contact';
@@ -14,52 +15,47 @@ const CONTACT_HREF = '/about#contact';
  * reader's current year).
  */
 export function Footer({ context }: { context: PageContext }) {
-  const { site } = context;
+  const { site, messages } = context;
+  const words = messages.footer;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="footer-contact">
-          {site.practice === '' ? 'Call ' : `${site.practice}: call `}
-          <PhoneLink phone={site.contact.phone} />
+          <Sentence pieces={words.call({ practice: site.practice, phone: <PhoneLink phone={site.contact.phone} /> })} />
           <span aria-hidden="true"> · </span>
           <a className="footer-contact__directions" href={CONTACT_HREF}>
-            Address, office hours and directions
+            {words.directions}
           </a>
           <span className="footer-contact__address">{oneLineAddress(site.contact.address)}</span>
         </p>
         <section className="legal-notice" aria-labelledby="legal-notice-title">
-          <h2 id="legal-notice-title">Legal notice</h2>
+          <h2 id="legal-notice-title">{words.legalTitle}</h2>
           <p>
-            The information on this website is for general education only. It is not medical advice, and it is not a
-            substitute for care from your own doctor. Reading this site, downloading a handout or{' '}
-            <a href={CONTACT_HREF}>contacting the practice</a> through it does not create a physician–patient relationship. Links to other websites are provided for
-            convenience and are not endorsements.
+            <Sentence pieces={words.legal({ contact: (text) => <a href={CONTACT_HREF}>{text}</a> })} />
           </p>
           <p>{site.affiliationDisclaimer}</p>
-          <p>If you think you have a medical emergency, call 911 or go to the nearest emergency room.</p>
+          <p>{words.emergency}</p>
           <p>
-            <strong>No advertising, no sponsors.</strong> This site carries no advertising and accepts no sponsorship; no
-            company pays for or influences its content.
+            <strong>{words.noAdvertising.lead}</strong> {words.noAdvertising.text}
           </p>
           <p>
-            <strong>Privacy.</strong> This site sets no cookies and uses no trackers or analytics; its pages load nothing
-            from other websites.
+            <strong>{words.privacy.lead}</strong> {words.privacy.text}
           </p>
         </section>
-        <nav className="footer-nav" aria-label="Footer">
+        <nav className="footer-nav" aria-label={words.navigation}>
           <ul>
             <li>
-              <a href="/">Home</a>
+              <a href="/">{messages.nav.home}</a>
             </li>
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
+                <a href={item.href}>{messages.nav[item.name]}</a>
               </li>
             ))}
           </ul>
         </nav>
         <p className="copyright">
-          © <span data-current-year="">{context.year}</span> {displayName(site)}. All rights reserved.
+          <Sentence pieces={words.copyright({ year: <span data-current-year="">{context.year}</span>, name: displayName(site) })} />
         </p>
       </div>
     </footer>

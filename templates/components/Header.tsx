@@ -13,11 +13,11 @@ interface HeaderProps {
  * article inside Insights) marks the section with `aria-current="true"`.
  */
 export function Header({ context, path }: HeaderProps) {
-  const { site } = context;
+  const { site, messages } = context;
   return (
     <header className="site-header" data-site-header="">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {messages.header.skipLink}
       </a>
       <div className="site-header__inner">
         <a className="brand" href="/">
@@ -27,14 +27,14 @@ export function Header({ context, path }: HeaderProps) {
             <span className="brand__specialty">{site.specialty}</span>
           </span>
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={messages.header.navigation}>
           <ul>
             {NAV_ITEMS.map((item) => {
               const current = path === item.href ? 'page' : path.startsWith(`${item.href}/`) ? 'true' : undefined;
               return (
                 <li key={item.href}>
                   <a href={item.href} aria-current={current}>
-                    {item.label}
+                    {messages.nav[item.name]}
                   </a>
                 </li>
               );

@@ -1,6 +1,7 @@
 import { formatFileSize } from '../../build/lib/file-size.ts';
 import { addressMark } from '../../build/lib/link-text.ts';
 import type { Topic } from '../../build/model/types.ts';
+import type { Messages } from '../messages/index.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
 /**
@@ -10,17 +11,15 @@ import { ExternalIcon, PdfIcon } from './Icons.tsx';
  * link prints the handout's full address (`data-print-address`), so that a
  * printed list still says where each handout is.
  */
-export function TopicItem({ topic, siteUrl }: { topic: Topic; siteUrl: string }) {
+export function TopicItem({ topic, siteUrl, words }: { topic: Topic; siteUrl: string; words: Messages['education'] }) {
   return (
     <li className="topic">
       <span className="topic__title">{topic.title}</span>
       <span className="topic__links">
         <a className="topic__link" href={topic.pdfUrl} type="application/pdf" data-print-address={`${siteUrl}${topic.pdfUrl}`}>
           <PdfIcon />
-          Download PDF<span className="sr-only">: {topic.title},</span>{' '}
-          <span className="topic__size">
-            ({formatFileSize(topic.pdfBytes)}, {topic.pdfPages} {topic.pdfPages === 1 ? 'page' : 'pages'})
-          </span>
+          {words.downloadPdf}
+          <span className="sr-only">{words.pdfOf(topic.title)}</span> <span className="topic__size">{words.pdfSize({ size: formatFileSize(topic.pdfBytes), pages: topic.pdfPages })}</span>
         </a>
         {topic.external !== '' && (
           <a
@@ -31,8 +30,8 @@ export function TopicItem({ topic, siteUrl }: { topic: Topic; siteUrl: string })
             {...addressMark(topic.sourceTitle, topic.external)}
           >
             <ExternalIcon />
-            {topic.sourceTitle || 'More information'}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {topic.sourceTitle || words.moreInformation}
+            <span className="sr-only">{words.newTab}</span>
           </a>
         )}
       </span>

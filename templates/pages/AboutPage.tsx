@@ -6,34 +6,34 @@ import { Document } from '../Document.tsx';
 
 /** A short biography with a photo (spec §2 About), and how to reach the practice (#contact, where the footer points). */
 export function AboutPage({ context, biographyHtml, structuredData }: { context: PageContext; biographyHtml: string; structuredData: object }) {
-  const { site } = context;
-  const name = displayName(site);
+  const { site, messages } = context;
+  const words = messages.about;
   return (
-    <Document context={context} meta={{ title: `About ${site.name}`, description: site.tagline, path: '/about', structuredData }}>
-      <h1>About {name}</h1>
+    <Document context={context} meta={{ title: words.title(site.name), description: site.tagline, path: '/about', structuredData }}>
+      <h1>{words.title(displayName(site))}</h1>
       <div className="about">
         <Photo site={site} className="about__photo" />
         <div className="about__text">
           <Prose html={biographyHtml} />
           <dl className="facts">
             <div>
-              <dt>Specialty</dt>
+              <dt>{words.specialty}</dt>
               <dd>{site.specialty}</dd>
             </div>
             {site.practice !== '' && (
               <div>
-                <dt>Practice</dt>
+                <dt>{words.practice}</dt>
                 <dd>{site.practice}</dd>
               </div>
             )}
             <div>
-              <dt>Location</dt>
+              <dt>{words.location}</dt>
               <dd>{site.location}</dd>
             </div>
           </dl>
         </div>
       </div>
-      <ContactDetails site={site} id="contact" />
+      <ContactDetails site={site} messages={messages} id="contact" />
     </Document>
   );
 }

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../../build/model/types.ts';
+import { Sentence } from '../components/Sentence.tsx';
 import type { PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
@@ -9,11 +10,12 @@ import { Document } from '../Document.tsx';
  * same; the visible link serves a browser that ignores meta refresh.
  */
 export function AliasRedirectPage({ context, article, structuredData }: { context: PageContext; article: ArticleSummary; structuredData: object }) {
+  const words = context.messages.redirect;
   return (
     <Document context={context} meta={{ title: article.title, description: article.summary || article.title, path: article.url, noindex: true, redirectTo: article.url, structuredData }}>
-      <h1>This article has moved</h1>
+      <h1>{words.heading}</h1>
       <p>
-        Its address is now <a href={article.url}>{article.title}</a>.
+        <Sentence pieces={words.movedTo({ link: <a href={article.url}>{article.title}</a> })} />
       </p>
     </Document>
   );

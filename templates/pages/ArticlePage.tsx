@@ -5,8 +5,10 @@ import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { Prose } from '../components/Prose.tsx';
+import { Sentence } from '../components/Sentence.tsx';
 import { displayName, type PageContext } from '../context.ts';
-import { BACK_TO_TOP, Document } from '../Document.tsx';
+import { Document } from '../Document.tsx';
+import type { Messages } from '../messages/index.ts';
 
 interface ArticlePageProps {
   context: PageContext;
@@ -31,14 +33,14 @@ interface ArticlePageProps {
  * which is visible text (a touch screen has no hover) and so also the link's
  * accessible name. The `title` keeps the spec's hover text.
  */
-function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummary; next?: ArticleSummary; label: string }) {
+function ArticleNeighbours({ previous, next, label, words }: { previous?: ArticleSummary; next?: ArticleSummary; label: string; words: Messages['article'] }) {
   if (!previous && !next) return null;
   return (
     <nav className="article-nav" aria-label={label}>
       {previous && (
         <a className="article-nav__link article-nav__link--previous" href={previous.url} title={previous.title} rel="prev">
           <span className="article-nav__label">
-            <span aria-hidden="true">←</span> Previous · Newer
+            <span aria-hidden="true">←</span> {words.previous}
           </span>
           <span className="article-nav__title">{previous.title}</span>
         </a>
@@ -46,7 +48,7 @@ function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummar
       {next && (
         <a className="article-nav__link article-nav__link--next" href={next.url} title={next.title} rel="next">
           <span className="article-nav__label">
-            Next · Older <span aria-hidden="true">→</span>
+            {words.next} <span aria-hidden="true">→</span>
           </span>
           <span className="article-nav__title">{next.title}</span>
         </a>
@@ -56,13 +58,41 @@ function ArticleNeighbours({ previous, next, label }: { previous?: ArticleSummar
 }
 
 /** The years of an article's figures in words: "2026", or "2025 and 2026". */
-function figureYears(article: ArticleWithBody): string {
+function figureYears(article: ArticleWithBody, messages: Messages): string {
   const years = [...new Set(article.figures.map((figure) => figure.year))].sort();
-  return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`;
+  return messages.lists.and(years.map(String));
+}
+
+/** The article's title, long date and reading time, who wrote and reviewed it, and the notice when it may be out of date. */
+function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
+  const { messages } = context;
+  const words = messages.article;
+  return (
+    <header className="article__header">
+      <DraftBadge article={article} messages={messages} />
+      <h1>{article.title}</h1>
+      <p className="article__meta">
+        <ArticleDate day={article.date} dates={messages.dates} long />
+        <span aria-hidden="true"> · </span>
+        <span>{words.readingTime(article.readingMinutes)}</span>
+      </p>
+      <p className="article__trust">
+        <span>{words.writtenBy(article.author ?? displayName(context.site))}</span>
+        <span>
+          <Sentence pieces={words.lastReviewed({ day: <ArticleDate day={article.lastReviewed} dates={messages.dates} long />, reviewer: article.reviewedBy ?? displayName(context.site) })} />
+        </span>
+        {article.figures.length > 0 && <span>{words.figureYears(figureYears(article, messages))}</span>}
+      </p>
+      <FreshnessNotice notice={notice} />
+    </header>
+  );
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
 export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness }: ArticlePageProps) {
+  const { messages } = context;
+  const words = messages.article;
+  const author = article.author ?? displayName(context.site);
   return (
     <Document
       context={context}
@@ -73,33 +103,17 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
         type: 'article',
         noindex: article.draft,
         published: article.date,
-        image: { ...image, alt: `${article.title}, by ${article.author ?? displayName(context.site)}` },
+        image: { ...image, alt: words.imageAlt({ title: article.title, author }) },
         structuredData,
       }}
     >
       <article className="article" {...freshnessAttributes(freshness.facts)}>
-        <ArticleNeighbours previous={previous} next={next} label="Newer and older articles" />
-        <header className="article__header">
-          <DraftBadge article={article} />
-          <h1>{article.title}</h1>
-          <p className="article__meta">
-            <ArticleDate day={article.date} long />
-            <span aria-hidden="true"> · </span>
-            <span>{article.readingMinutes} min read</span>
-          </p>
-          <p className="article__trust">
-            <span>Written by {article.author ?? displayName(context.site)}</span>
-            <span>
-              Last reviewed <ArticleDate day={article.lastReviewed} long /> by {article.reviewedBy ?? displayName(context.site)}
-            </span>
-            {article.figures.length > 0 && <span>Medicare figures quoted here are for {figureYears(article)}.</span>}
-          </p>
-          <FreshnessNotice notice={freshness.notice} />
-        </header>
+        <ArticleNeighbours previous={previous} next={next} label={words.neighboursAbove} words={words} />
+        <ArticleHeader context={context} article={article} notice={freshness.notice} />
         <Prose html={bodyHtml} />
         {article.allSources.length > 0 && (
           <section className="article__sources" aria-labelledby="sources-title">
-            <h2 id="sources-title">Sources</h2>
+            <h2 id="sources-title">{words.sources}</h2>
             <ol>
               {article.allSources.map((source) => (
                 <li key={source.url}>
@@ -109,13 +123,13 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
             </ol>
           </section>
         )}
-        <ArticleNeighbours previous={previous} next={next} label="More articles" />
+        <ArticleNeighbours previous={previous} next={next} label={words.neighboursBelow} words={words} />
         <p className="article__actions">
           <a className="button button--secondary" href="#top">
-            <span aria-hidden="true">↑</span> {BACK_TO_TOP}
+            <span aria-hidden="true">↑</span> {messages.document.backToTop}
           </a>
           <a className="button" href="/insights">
-            All Insights
+            {words.allInsights}
           </a>
         </p>
       </article>

@@ -4,8 +4,10 @@ import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
+import { Sentence } from '../components/Sentence.tsx';
 import { displayName, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
+import type { Messages } from '../messages/index.ts';
 
 /**
  * The education topics, grouped by system and subgroup, each section reachable
@@ -13,60 +15,58 @@ import { Document } from '../Document.tsx';
  * (spec §2 Education).
  */
 export function EducationPage({ context, systems, structuredData, handoutsFreshness }: { context: PageContext; systems: TopicSystem[]; structuredData: object; handoutsFreshness?: { facts: NoticeFacts; notice: Notice | undefined } | undefined }) {
+  const { messages } = context;
+  const words = messages.education;
   return (
-    <Document context={context} meta={{ title: 'Educational Resources', description: 'Free patient-education handouts to download and print, grouped by body system.', path: '/education', structuredData }}>
-      <h1>Educational Resources</h1>
-      <p className="lead">Handouts on common conditions, written for patients and families. Download one, print it, and bring your questions to your next visit.</p>
+    <Document context={context} meta={{ title: words.title, description: words.description, path: '/education', structuredData }}>
+      <h1>{words.title}</h1>
+      <p className="lead">{words.lead}</p>
       {context.site.handoutsLastReviewed !== undefined && (
         <div className="handouts-review" {...(handoutsFreshness && freshnessAttributes(handoutsFreshness.facts))}>
           <p className="article__trust">
             <span>
-              Handouts last reviewed <ArticleDate day={context.site.handoutsLastReviewed} long /> by {displayName(context.site)}
+              <Sentence pieces={words.lastReviewed({ day: <ArticleDate day={context.site.handoutsLastReviewed} dates={messages.dates} long />, reviewer: displayName(context.site) })} />
             </span>
           </p>
           <FreshnessNotice notice={handoutsFreshness?.notice} />
         </div>
       )}
 
-      <EducationIntro systems={systems} />
+      <EducationIntro systems={systems} words={words} />
 
       {systems.map((system) => (
-        <SystemSection key={system.anchor} system={system} siteUrl={context.site.siteUrl} />
+        <SystemSection key={system.anchor} system={system} siteUrl={context.site.siteUrl} words={words} />
       ))}
 
-      <p className="disclaimer">
-        These handouts are general information to help you understand a condition and talk with your doctor. They are
-        not medical advice, a diagnosis or a treatment plan for you. Outside websites are listed for convenience; this
-        practice does not control or endorse them.
-      </p>
+      <p className="disclaimer">{words.disclaimer}</p>
     </Document>
   );
 }
 
 /** The legend of link icons beside the index of topic groups. */
-function EducationIntro({ systems }: { systems: TopicSystem[] }) {
+function EducationIntro({ systems, words }: { systems: TopicSystem[]; words: Messages['education'] }) {
   return (
     <div className="education-intro">
       <section className="legend" aria-labelledby="legend-title">
-        <h2 id="legend-title">What the links do</h2>
+        <h2 id="legend-title">{words.legendTitle}</h2>
         <dl>
           <div>
             <dt>
-              <PdfIcon /> Download PDF
+              <PdfIcon /> {words.downloadPdf}
             </dt>
-            <dd>Opens a printable handout (a PDF file) on this website.</dd>
+            <dd>{words.downloadPdfMeaning}</dd>
           </div>
           <div>
             <dt>
-              <ExternalIcon /> External resource
+              <ExternalIcon /> {words.external}
             </dt>
-            <dd>Opens a page on another organization’s website in a new tab.</dd>
+            <dd>{words.externalMeaning}</dd>
           </div>
         </dl>
       </section>
 
-      <nav className="section-index" aria-label="Topics on this page">
-        <h2>Jump to a topic group</h2>
+      <nav className="section-index" aria-label={words.topicIndex}>
+        <h2>{words.topicIndexTitle}</h2>
         <ul>
           {systems.flatMap((system) => [
             <li key={system.anchor}>
@@ -85,14 +85,14 @@ function EducationIntro({ systems }: { systems: TopicSystem[] }) {
 }
 
 /** One body system: its topics without a subgroup, then each subgroup. */
-function SystemSection({ system, siteUrl }: { system: TopicSystem; siteUrl: string }) {
+function SystemSection({ system, siteUrl, words }: { system: TopicSystem; siteUrl: string; words: Messages['education'] }) {
   return (
     <section className="topic-system" aria-labelledby={system.anchor}>
       <h2 id={system.anchor}>{system.name}</h2>
       {system.ungrouped.length > 0 && (
         <ul className="topic-list">
           {system.ungrouped.map((topic) => (
-            <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} />
+            <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} />
           ))}
         </ul>
       )}
@@ -101,7 +101,7 @@ function SystemSection({ system, siteUrl }: { system: TopicSystem; siteUrl: stri
           <h3 id={group.anchor}>{group.name}</h3>
           <ul className="topic-list">
             {group.topics.map((topic) => (
-              <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} />
+              <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} />
             ))}
           </ul>
         </section>

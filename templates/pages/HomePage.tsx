@@ -34,30 +34,31 @@ function TopicTeaser({ topic }: { topic: Topic }) {
  * from the inert `<template>` pool, so every visit can show a new pair.
  */
 export function HomePage({ context, newestArticles, topicPair, topicPool, allTopicsHref, structuredData }: HomePageProps) {
-  const { site } = context;
+  const { site, messages } = context;
+  const words = messages.home;
   const name = displayName(site);
   return (
     <Document context={context} meta={{ title: name, description: site.tagline, path: '/', structuredData }}>
       <section className="hero" aria-labelledby="about-title">
         <Photo site={site} className="hero__photo" />
         <div className="hero__text">
-          <p className="eyebrow">About the physician</p>
+          <p className="eyebrow">{words.eyebrow}</p>
           <h1 id="about-title">{name}</h1>
           <p className="hero__tagline">{site.tagline}</p>
           <p>{site.intro}</p>
           <p className="hero__actions">
             <a className="button" href="/about">
-              More about {site.name}
+              {words.moreAbout(site.name)}
             </a>
-            <PhoneLink phone={site.contact.phone} className="button button--secondary" label="Call" />
+            <PhoneLink phone={site.contact.phone} className="button button--secondary" label={words.call} />
           </p>
         </div>
       </section>
 
       <div className="home-columns">
         <section className="panel" aria-labelledby="topics-title">
-          <h2 id="topics-title">Educational Topics</h2>
-          <p>Printable handouts on common conditions, written for patients.</p>
+          <h2 id="topics-title">{words.topicsTitle}</h2>
+          <p>{words.topicsLead}</p>
           <ul className="teaser-topics" data-topic-teaser="">
             {topicPair.map((topic) => (
               <TopicTeaser key={topic.title} topic={topic} />
@@ -70,27 +71,27 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           </template>
           <p>
             <a className="button button--secondary" href={allTopicsHref}>
-              View All Topics
+              {words.allTopics}
             </a>
           </p>
         </section>
 
         <section className="panel" aria-labelledby="insights-title">
-          <h2 id="insights-title">Physician’s Insights</h2>
+          <h2 id="insights-title">{words.insightsTitle}</h2>
           {newestArticles.length === 0 ? (
-            <p>New articles are on their way.</p>
+            <p>{words.noArticles}</p>
           ) : (
-            newestArticles.map((article) => <ArticleCard key={article.url} article={article} headingLevel={3} />)
+            newestArticles.map((article) => <ArticleCard key={article.url} article={article} headingLevel={3} messages={messages} />)
           )}
           <p>
             <a className="button button--secondary" href="/insights">
-              View All Insights
+              {words.allInsights}
             </a>
           </p>
         </section>
       </div>
 
-      <ContactDetails site={site} id="contact" />
+      <ContactDetails site={site} messages={messages} id="contact" />
     </Document>
   );
 }

@@ -1,35 +1,36 @@
 import type { PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
+import type { Messages } from '../messages/index.ts';
 
 /** The spec's view for an unknown article address (spec §2 Article, §8). */
-function ArticleNotFound() {
+function ArticleNotFound({ words }: { words: Messages['notFound']['article'] }) {
   return (
     <div className="not-found">
-      <h1>Article not found</h1>
-      <p>The requested article could not be located.</p>
+      <h1>{words.title}</h1>
+      <p>{words.text}</p>
       <p>
         <a className="button" href="/insights">
-          ← Back to Insights
+          {words.back}
         </a>
       </p>
     </div>
   );
 }
 
-function PageNotFound() {
+function PageNotFound({ words }: { words: Messages['notFound']['page'] }) {
   return (
     <div className="not-found" data-page-not-found="">
-      <h1>Page not found</h1>
-      <p>Sorry, there is no page at this address. It may have moved, or the link may have a typing mistake.</p>
+      <h1>{words.title}</h1>
+      <p>{words.text}</p>
       <ul className="not-found__links">
         <li>
-          <a href="/">Go to the home page</a>
+          <a href="/">{words.home}</a>
         </li>
         <li>
-          <a href="/insights">Read the Insights articles</a>
+          <a href="/insights">{words.insights}</a>
         </li>
         <li>
-          <a href="/education">Find a patient handout</a>
+          <a href="/education">{words.education}</a>
         </li>
       </ul>
     </div>
@@ -38,9 +39,10 @@ function PageNotFound() {
 
 /** The page served, with status 404, for an unknown address under /insights/. */
 export function ArticleNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
+  const words = context.messages.notFound.article;
   return (
-    <Document context={context} meta={{ title: 'Article not found', description: 'The requested article could not be located.', path: '/insights/404', noindex: true, canonical: false, structuredData }}>
-      <ArticleNotFound />
+    <Document context={context} meta={{ title: words.title, description: words.text, path: '/insights/404', noindex: true, canonical: false, structuredData }}>
+      <ArticleNotFound words={words} />
     </Document>
   );
 }
@@ -51,9 +53,10 @@ export function ArticleNotFoundPage({ context, structuredData }: { context: Page
  * script replaces it with the article page under /insights/ (see widgets.ts).
  */
 export function PageNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
+  const words = context.messages.notFound.page;
   return (
-    <Document context={context} meta={{ title: 'Page not found', description: 'There is no page at this address.', path: '/404', noindex: true, canonical: false, structuredData }}>
-      <PageNotFound />
+    <Document context={context} meta={{ title: words.title, description: words.description, path: '/404', noindex: true, canonical: false, structuredData }}>
+      <PageNotFound words={words} />
     </Document>
   );
 }

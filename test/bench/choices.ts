@@ -70,7 +70,7 @@ async function cards(): Promise<void> {
   const logo = await loadLogo(path.join(ROOT, 'assets/images/logo.svg'));
   const sharp = await loadSharp();
   const painter = new CardPainter(logo, sharp);
-  const titles = bodies.slice(0, 50).map((_, index) => ({ title: `Health Note ${index} on Staying Well at Home`, author: 'Dr. Alex Sample, MD', byline: 'Family Medicine · South Florida' }));
+  const titles = bodies.slice(0, 50).map((_, index) => ({ heading: 'PHYSICIAN’S INSIGHTS', title: `Health Note ${index} on Staying Well at Home`, author: 'Dr. Alex Sample, MD', byline: 'Family Medicine · South Florida' }));
   const drawAll = (draw: (text: (typeof titles)[number]) => Promise<Buffer>) => async () => {
     for (const text of titles) await draw(text);
   };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { calendarDayOfUTCDate, formatDateLong, formatDateUS, localCalendarDay, monthsBetween, parseCalendarDay } from '../../../build/lib/calendar-day.ts';
+import { calendarDayOfUTCDate, dayFormat, localCalendarDay, monthsBetween, parseCalendarDay } from '../../../build/lib/calendar-day.ts';
 
 /** The project's folder, where the scripts below import the module from. */
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,8 +43,8 @@ const FORMATS: [string, string, string][] = [
 
 for (const [day, us, long] of FORMATS) {
   test(`${day} shows as ${us} and ${long}`, () => {
-    assert.equal(formatDateUS(day as never), us);
-    assert.equal(formatDateLong(day as never), long);
+    assert.equal(dayFormat('en-US', 'numeric')(day as never), us);
+    assert.equal(dayFormat('en-US', 'long')(day as never), long);
   });
 }
 
@@ -57,7 +57,7 @@ test('a YAML timestamp read at UTC midnight keeps its day', () => {
 // zones on both sides of UTC, as far apart as they go.
 for (const zone of ['Pacific/Kiritimati', 'America/New_York', 'Pacific/Pago_Pago', 'Asia/Kolkata']) {
   test(`dates format the same with TZ=${zone}`, () => {
-    const script = `import('./build/lib/calendar-day.ts').then((m) => console.log(m.formatDateUS('2025-10-17'), '|', m.formatDateLong('2025-10-17'), '|', m.parseCalendarDay('2025-10-17T23:30:00-05:00')))`;
+    const script = `import('./build/lib/calendar-day.ts').then((m) => console.log(m.dayFormat('en-US', 'numeric')('2025-10-17'), '|', m.dayFormat('en-US', 'long')('2025-10-17'), '|', m.parseCalendarDay('2025-10-17T23:30:00-05:00')))`;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(output.trim(), '10/17/2025 | October 17, 2025 | 2025-10-17');
   });

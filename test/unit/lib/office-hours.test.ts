@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closedDays, daysLabel, formatTime, parseDays, parseTime } from '../../../build/lib/office-hours.ts';
+import { en } from '../../../templates/messages/en.ts';
+
+/** The English catalogue's names of days and its joining of a list. */
+const ENGLISH = { weekdays: en.contact.weekdays, list: en.lists.and };
 
 test('days as a physician writes them: one, a range, a list, a YAML list, short names', () => {
   const cases: [string | string[], string[]][] = [
@@ -39,10 +43,12 @@ test('times shown in 12-hour US time: 8:00 a.m., 5:00 p.m.', () => {
 });
 
 test('days named as a reader says them, and the days the office never opens', () => {
-  assert.equal(daysLabel(['Monday', 'Tuesday', 'Wednesday', 'Thursday']), 'Monday–Thursday');
-  assert.equal(daysLabel(['Saturday', 'Sunday']), 'Saturday and Sunday');
-  assert.equal(daysLabel(['Monday', 'Wednesday', 'Friday']), 'Monday, Wednesday and Friday');
-  assert.equal(daysLabel(['Monday', 'Tuesday', 'Wednesday', 'Friday']), 'Monday–Wednesday and Friday');
+  assert.equal(daysLabel(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], ENGLISH), 'Monday–Thursday');
+  assert.equal(daysLabel(['Saturday', 'Sunday'], ENGLISH), 'Saturday and Sunday');
+  assert.equal(daysLabel(['Monday', 'Wednesday', 'Friday'], ENGLISH), 'Monday, Wednesday and Friday');
+  assert.equal(daysLabel(['Monday', 'Tuesday', 'Wednesday', 'Friday'], ENGLISH), 'Monday–Wednesday and Friday');
+  const initials = { weekdays: { Monday: 'M', Tuesday: 'T', Wednesday: 'W', Thursday: 'Th', Friday: 'F', Saturday: 'Sa', Sunday: 'Su' }, list: (items: readonly string[]) => items.join(' + ') };
+  assert.equal(daysLabel(['Monday', 'Tuesday', 'Wednesday', 'Friday'], initials), 'M–W + F', "another language's names and list");
   assert.deepEqual(
     closedDays([
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },

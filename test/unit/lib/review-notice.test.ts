@@ -1,16 +1,20 @@
 /**
- * The out-of-date notice's rule and words (build/lib/review-notice.ts), which
- * the build and the widget script share: when a page says it may be out of
- * date, what it says, and the facts it carries for the script.
+ * The out-of-date notice's rule and shape (build/lib/review-notice.ts), which
+ * the build and the widget script share, told in the English catalogue's
+ * words: when a page says it may be out of date, what it says, and the facts
+ * it carries for the script.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { freshnessAttributes, freshnessNotice, readFreshnessAttributes, reviewIsOld, saysMore, yearIsOver, type NoticeFacts } from '../../../build/lib/review-notice.ts';
+import { freshnessAttributes, freshnessNotice as noticeIn, readFreshnessAttributes, reviewIsOld, saysMore, yearIsOver, type NoticeFacts } from '../../../build/lib/review-notice.ts';
+import { en } from '../../../templates/messages/en.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The notice in English, the words of the English catalogue. */
+const freshnessNotice = (facts: NoticeFacts, today: NoticeFacts['reviewed']) => noticeIn(facts, today, en);
 const article = (figureYears: number[] = [], reviewed = '2025-10-17'): NoticeFacts => ({ subject: 'article', reviewed: reviewed as NoticeFacts['reviewed'], maxAgeMonths: 12, figureYears });
 const handouts: NoticeFacts = { subject: 'handouts', reviewed: '2025-10-01', maxAgeMonths: 12, figureYears: [] };
 const textOn = (facts: NoticeFacts, today: string) => {
@@ -99,7 +103,7 @@ test('facts that are missing or malformed read as none, so the script adds nothi
 // zones on both sides of UTC, as far apart as they go.
 for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']) {
   test(`the notice shows the same day with TZ=${zone}`, () => {
-    const script = `import('./build/lib/review-notice.ts').then((m) => console.log(m.freshnessNotice({ subject: 'article', reviewed: '2025-10-17', maxAgeMonths: 12, figureYears: [] }, '2026-10-17')?.parts.map((part) => part.text).join('')))`;
+    const script = `Promise.all([import('./build/lib/review-notice.ts'), import('./templates/messages/en.ts')]).then(([m, { en }]) => console.log(m.freshnessNotice({ subject: 'article', reviewed: '2025-10-17', maxAgeMonths: 12, figureYears: [] }, '2026-10-17', en)?.parts.map((part) => part.text).join('')))`;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, cwd: PROJECT_ROOT, encoding: 'utf8' });
     assert.equal(output.trim(), 'This article may be out of date. It was last reviewed on October 17, 2025.');
   });

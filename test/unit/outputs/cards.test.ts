@@ -15,7 +15,7 @@ import { DISCOVERY_FILES, fileOf } from '../../helpers/discovery-site.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const LOGO = path.join(SAMPLE_ASSETS, 'images/logo.svg');
-const TEXT: CardText = { title: 'Knee Pain & Sleep', author: 'Dr. Test Person, MD', byline: 'Family Medicine · Testville' };
+const TEXT: CardText = { heading: 'PHYSICIAN’S INSIGHTS', title: 'Knee Pain & Sleep', author: 'Dr. Test Person, MD', byline: 'Family Medicine · Testville' };
 
 let build: SiteBuild;
 let painter: CardPainter;
@@ -40,7 +40,7 @@ test('the same text gives the same bytes, from the same painter or a new one; ot
   await painter.draw({ ...TEXT, title: 'Something else drawn in between' });
   assert.ok((await painter.draw(TEXT)).equals(first), 'the canvas keeps nothing of the card drawn before');
   assert.ok((await new CardPainter(await loadLogo(LOGO), await loadSharp()).draw(TEXT)).equals(first), 'a new painter draws it alike');
-  for (const other of [{ title: 'Knee Pain & Sleep!' }, { author: 'Dr. Guest' }, { byline: 'Internal Medicine · Testville' }]) {
+  for (const other of [{ heading: 'ANOTHER LANGUAGE’S HEADING' }, { title: 'Knee Pain & Sleep!' }, { author: 'Dr. Guest' }, { byline: 'Internal Medicine · Testville' }]) {
     assert.ok(!(await painter.draw({ ...TEXT, ...other })).equals(first), JSON.stringify(other));
   }
 });
@@ -57,7 +57,7 @@ test('a logo that is not square is drawn whole on the card, centred in its squar
 });
 
 test("each article's card shows its title, its author and the site's specialty and place", async () => {
-  const card = (title: string, author: string) => painter.draw({ title, author, byline: 'Family Medicine · Testville' });
+  const card = (title: string, author: string) => painter.draw({ ...TEXT, title, author });
   assert.ok(fileOf(build, 'og/newest-thing.png').equals(await card('Newest Thing', 'Dr. Guest')));
   assert.ok(fileOf(build, 'og/old-news.png').equals(await card('Old News', 'Dr. Test Person, MD')));
   assert.ok(![...build.files.keys()].some((file) => file.startsWith('og/') && file.includes('secret')), 'a draft has no card');

@@ -1,0 +1,114 @@
+/**
+ * The message catalogues (templates/messages/): every language's catalogue
+ * has English's keys, each a non-empty string or a function; the widget
+ * script's words are its catalogue's own; and the words live in the
+ * catalogues alone: no source of the pages, feeds, cards or widget script
+ * writes one of English's phrases itself, and the sample site shows them.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import fg from 'fast-glob';
+import ts from 'typescript';
+import { displayName } from '../../../templates/context.ts';
+import { en, enScript } from '../../../templates/messages/en.ts';
+import { LANGUAGES, type Messages } from '../../../templates/messages/index.ts';
+import { SCRIPT_MESSAGES, scriptMessagesFor } from '../../../templates/messages/script.ts';
+import { sampleSite } from '../../helpers/sample-site.ts';
+import { PROJECT_ROOT } from '../../helpers/sites.ts';
+
+/** Every value of a catalogue with its dotted key: `footer.legalTitle`. */
+function leaves(value: unknown, at = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[at, value]];
+  return Object.entries(value).flatMap(([key, inner]) => leaves(inner, at === '' ? key : `${at}.${key}`));
+}
+
+/** What is wrong with a catalogue beside English's: keys it lacks or adds, values that are neither text nor a function. */
+function shapeProblems(catalogue: unknown): string[] {
+  const keys = new Map(leaves(catalogue));
+  const english = leaves(en).map(([key]) => key);
+  return [
+    ...english.filter((key) => !keys.has(key)).map((key) => `missing ${key}`),
+    ...[...keys.keys()].filter((key) => !english.includes(key)).map((key) => `not in English: ${key}`),
+    ...[...keys].filter(([, value]) => typeof value !== 'function' && (typeof value !== 'string' || value.trim() === '')).map(([key]) => `empty or not text: ${key}`),
+  ];
+}
+
+test("every language's catalogue has English's keys, each a non-empty string or a function", () => {
+  for (const [language, settings] of Object.entries(LANGUAGES)) assert.deepEqual(shapeProblems(settings.messages), [], language);
+});
+
+test('a catalogue that lacks a key, adds one, or leaves a word empty is caught', () => {
+  const { home, ...withoutHome } = en;
+  const broken = { ...withoutHome, home: { ...home, eyebrow: ' ', extra: 'Extra' }, nav: { ...en.nav, home: undefined } };
+  assert.deepEqual(shapeProblems(broken).sort(), ['empty or not text: home.eyebrow', 'empty or not text: nav.home', 'not in English: home.extra'].sort());
+  assert.deepEqual(shapeProblems(withoutHome).filter((problem) => problem.startsWith('missing home.')).length, Object.keys(home).length);
+});
+
+test("the widget script's words are, for every language, its catalogue's own, found by the page's lang", () => {
+  const catalogues = Object.values(LANGUAGES).map((settings) => settings.messages);
+  assert.deepEqual(Object.keys(SCRIPT_MESSAGES).sort(), catalogues.map((messages) => messages.locale).sort());
+  for (const messages of catalogues) {
+    const script = scriptMessagesFor(messages.locale);
+    assert.equal(SCRIPT_MESSAGES[messages.locale], script, `${messages.locale}: found by <html lang="${messages.locale}">`);
+    for (const [key, value] of Object.entries(script)) assert.equal(value, messages[key as keyof Messages], `${messages.locale}: ${key}`);
+  }
+  assert.equal(scriptMessagesFor('fr-CA'), enScript, 'English for a page of no known language');
+});
+
+/** The text of every string, template piece and JSX text of a source, but the modules it imports. */
+function literals(file: string, source: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) found.push(node.text);
+    else if (ts.isJsxText(node)) found.push(node.text.replace(/\s+/g, ' '));
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return found.map((text) => text.trim()).filter((text) => /\p{L}/u.test(text));
+}
+
+/**
+ * English's phrases: the text of every string and template piece of its
+ * catalogue that a reader sees, such as "Back to Top", "Draft" and "min
+ * read"; a lone word in lower case ("page", "numeric") is as likely a name
+ * in code.
+ */
+const PHRASES = [...new Set(literals('en.ts', readFileSync(path.join(PROJECT_ROOT, 'templates/messages/en.ts'), 'utf8')))].filter((text) => /\s/.test(text) || /^\p{Lu}/u.test(text));
+
+/** Whether a literal of a source says a phrase: the phrase itself, or, for one of two words or more, within a longer text. */
+const says = (text: string, phrase: string) => text === phrase || (phrase.includes(' ') && text.includes(phrase));
+
+test('the literals of a source are found, in code and in JSX text alike', () => {
+  const found = literals('Page.tsx', "import { x } from './Header.tsx';\nconst a = `${n} min read`;\nconst b = <a title='Page address'>\n  Back to Top\n</a>;");
+  assert.deepEqual(found, ['min read', 'Page address', 'Back to Top']);
+  for (const phrase of ['min read', 'Back to Top', 'Draft', 'Page not found', 'Educational Resources', 'Printed on', 'This article may be out of date.', 'PHYSICIAN’S INSIGHTS']) assert.ok(PHRASES.includes(phrase), phrase);
+});
+
+test("no source of the pages, feeds, cards or widget script writes one of the catalogue's phrases itself", () => {
+  const sources = fg.sync(['templates/**/*.{ts,tsx}', 'build/pages/**/*.ts', 'build/outputs/**/*.ts', 'build/lib/review-notice.ts'], { cwd: PROJECT_ROOT, ignore: ['templates/messages/**'] });
+  assert.ok(sources.length > 20, 'the sources are found');
+  const written = sources.flatMap((file) =>
+    literals(file, readFileSync(path.join(PROJECT_ROOT, file), 'utf8')).flatMap((text) => PHRASES.filter((phrase) => says(text, phrase)).map((phrase) => `${file}: "${phrase}"`)),
+  );
+  assert.deepEqual(written, []);
+});
+
+test("the sample site shows the catalogue's words: its pages, its articles, its feeds", async () => {
+  const build = await sampleSite(false, '2025-11-01');
+  const name = displayName(build.model.site);
+  for (const page of build.pages) {
+    for (const expected of [`<html lang="${en.locale}">`, `>${en.footer.legalTitle}</h2>`, `>${en.nav.education}</a>`, `<span class="sr-only">${en.document.backToTop}</span>`]) {
+      assert.ok(page.html.includes(expected), `${page.file}: ${expected}`);
+    }
+  }
+  for (const article of build.model.articles) {
+    const shown = await build.plan.withBody(article);
+    const html = build.pages.find((page) => page.url === article.url && page.kind === 'page')?.html ?? '';
+    assert.ok(html.includes(`<span>${en.article.readingTime(shown.readingMinutes)}</span>`), article.url);
+    assert.ok(html.includes(`>${en.dates.long(article.date)}</time>`), article.url);
+  }
+  assert.ok(String(build.files.get('feed.json')).includes(JSON.stringify(en.feeds.title(name))), 'the feed is titled from the catalogue');
+});
