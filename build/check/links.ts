@@ -11,7 +11,7 @@ import { addressesOfFile } from '../host/addresses.ts';
 import { sameButCapitals } from '../lib/other-capitals.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import { fileNameSlug } from '../lib/slug.ts';
-import { publishedUrl, sourceLine, type DocumentFacts } from '../markdown/index.ts';
+import { sourceLine, type DocumentFacts } from '../markdown/index.ts';
 import { articleUrl } from '../model/index.ts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -29,7 +29,8 @@ export interface BodySource {
   bodyStartLine: number;
   /** The key of its processed document: the same key, the same links. */
   key: string;
-  links: DocumentFacts['links'];
+  /** The links and images its HTML carries, with the addresses the page has. */
+  links: DocumentFacts['shownLinks'];
 }
 
 /** What checking one page found, apart from links to sections of other pages. */
@@ -59,6 +60,25 @@ function decoded(part: string): string {
   }
 }
 
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** A fragment percent-decoded as a browser decodes it: escapes to bytes, read as UTF-8, any byte that is no character read as U+FFFD. */
+function percentDecoded(fragment: string): string {
+  return fragment.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => UTF8.decode(Uint8Array.from(escapes.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))));
+}
+
+/**
+ * True when a browser following a link with this fragment finds where to go
+ * (HTML's "select the indicated part"): an id equal to the fragment as the
+ * URL carries it (percent-encoded, as footnotes' ids are), else to its
+ * percent-decoded text, else the top of the page for `top`.
+ */
+function findsFragment(ids: readonly string[], fragment: string): boolean {
+  if (fragment === '' || ids.includes(fragment)) return true;
+  const text = percentDecoded(fragment);
+  return ids.includes(text) || text.toLowerCase() === 'top';
+}
+
 /**
  * The path and fragment an internal URL leads to, or `undefined` for a URL
  * that leaves the site. Absolute URLs on the site's own address (canonical,
@@ -69,17 +89,28 @@ function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: 
   if (url.startsWith(`${siteUrl}/`) || url === siteUrl) local = url.slice(siteUrl.length) || '/';
   else if (isExternalUrl(url)) return undefined;
   const target = new URL(local, `http://site.invalid${pageUrl}`);
-  return { path: decoded(target.pathname), fragment: decoded(target.hash.slice(1)) };
+  // The fragment stays as the URL carries it, as a browser first compares it with the ids.
+  return { path: decoded(target.pathname), fragment: target.hash.slice(1) };
 }
 
+/** Where a broken address of a page was written: a link or image of its markdown, at its line, or a template. */
+type Source = { url: string; image: boolean; file: string; line: number | undefined } | 'template';
+
 /**
- * The link as the markdown the page shows wrote it, with its file and line;
- * undefined when a template wrote it. Compared decoded: the page carries the
- * address percent-encoded (`café` as `caf%C3%A9`, a backslash as `%5C`).
+ * Where each time a page carries an address was written: the n-th time is
+ * the n-th link or image of its markdown with that address, each at its own
+ * line; past those a template wrote it, told once (undefined after).
  */
-function writtenLink(page: CheckedPage, url: string, body: BodySource | undefined) {
-  const written = body?.links.find((link) => decoded(publishedUrl(link.url, page.url)) === decoded(url));
-  return body === undefined || written === undefined ? undefined : { ...written, file: body.file, line: sourceLine(body.bodyStartLine, written.line) };
+function sourcesOf(body: BodySource | undefined): (url: string) => Source | undefined {
+  const seen = new Map<string, number>();
+  return (url) => {
+    const before = seen.get(url) ?? 0;
+    seen.set(url, before + 1);
+    const written = body?.links.filter((link) => link.address === url) ?? [];
+    const link = written[before];
+    if (body !== undefined && link !== undefined) return { url: link.url, image: link.image, file: body.file, line: sourceLine(body.bodyStartLine, link.line) };
+    return before === written.length ? 'template' : undefined;
+  };
 }
 
 /** Why a link is broken, when more can be said than that it leads nowhere. */
@@ -101,9 +132,8 @@ function whyMissing(target: { path: string; fragment: string }, served: Readonly
 }
 
 /** A broken link's diagnostic: at its line in the markdown when an article wrote it, else on the page. */
-function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | undefined, missing: Missing): ContentDiagnostic {
-  const written = writtenLink(page, url, body);
-  if (written === undefined) return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
+function brokenLinkProblem(page: CheckedPage, url: string, written: Source, missing: Missing): ContentDiagnostic {
+  if (written === 'template') return problem('templateLinkBroken', { file: page.file }, { page: page.url, url });
   const { file, line } = written;
   const sections = 'sections' in missing ? missing.sections : undefined;
   if ('articleFile' in missing && !written.image) return problem('linkToArticleFile', { file, line }, { url: written.url, address: missing.articleFile });
@@ -116,9 +146,8 @@ function brokenLinkProblem(page: CheckedPage, url: string, body: BodySource | un
 }
 
 /** An image loaded from another website: at its line in the markdown when an article wrote it. */
-function externalImageProblem(page: CheckedPage, url: string, body: BodySource | undefined): ContentDiagnostic {
-  const written = writtenLink(page, url, body);
-  return problem('externalImage', written === undefined ? { file: body?.file ?? page.file } : { file: written.file, line: written.line }, { url });
+function externalImageProblem(page: CheckedPage, url: string, body: BodySource | undefined, written: Source): ContentDiagnostic {
+  return problem('externalImage', written === 'template' ? { file: body?.file ?? page.file } : { file: written.file, line: written.line }, { url });
 }
 
 /**
@@ -129,19 +158,20 @@ function externalImageProblem(page: CheckedPage, url: string, body: BodySource |
  */
 export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, string>, body: BodySource | undefined, siteUrl: string): PageLinkCheck {
   const check: PageLinkCheck = { diagnostics: [], fragments: [], uses: [] };
+  const sourceOf = sourcesOf(body);
   for (const { url, attribute } of page.facts.references) {
     const target = internalTarget(url, page.url, siteUrl);
-    if (target === undefined) {
-      // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
-      if ((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url)) check.diagnostics.push(externalImageProblem(page, url, body));
-      continue;
-    }
-    const file = served.get(target.path);
-    if (file === undefined) check.diagnostics.push(brokenLinkProblem(page, url, body, whyMissing(target, served)));
-    else {
+    const file = target === undefined ? undefined : served.get(target.path);
+    if (target !== undefined && file !== undefined) {
       check.uses.push(file);
       if (target.fragment !== '') check.fragments.push({ url, file, fragment: target.fragment });
+      continue;
     }
+    // A link may leave the site; a resource the page loads may not (privacy, and the CSP's img-src 'self').
+    if (target === undefined && !((attribute === 'src' || attribute === 'srcset') && isExternalUrl(url))) continue;
+    const source = sourceOf(url);
+    if (source === undefined) continue;
+    check.diagnostics.push(target === undefined ? externalImageProblem(page, url, body, source) : brokenLinkProblem(page, url, source, whyMissing(target, served)));
   }
   return check;
 }
@@ -154,10 +184,12 @@ export function checkPageLinks(page: CheckedPage, served: ReadonlyMap<string, st
  */
 export function checkFragments(page: CheckedPage, fragments: PageLinkCheck['fragments'], targetOf: (file: string) => CheckedPage | undefined, body: BodySource | undefined): ContentDiagnostic[] {
   const diagnostics: ContentDiagnostic[] = [];
+  const sourceOf = sourcesOf(body);
   for (const { url, file, fragment } of fragments) {
     const target = targetOf(file);
-    if (target?.kind !== 'page' || target.facts.ids.includes(fragment)) continue;
-    diagnostics.push(brokenLinkProblem(page, url, body, { sections: { target: target.url, ids: target.facts.headingIds } }));
+    if (target?.kind !== 'page' || findsFragment(target.facts.ids, fragment)) continue;
+    const source = sourceOf(url);
+    if (source !== undefined) diagnostics.push(brokenLinkProblem(page, url, source, { sections: { target: target.url, ids: target.facts.headingIds } }));
   }
   return diagnostics;
 }

@@ -1,4 +1,14 @@
-const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * A scheme as a browser reads one (WHATWG URL): a letter, then letters,
+ * digits, `+`, `-` or `.`, up to the first colon. Anything else before the
+ * colon (`/`, `?`, `#`, a parenthesis, a space) makes the URL relative.
+ */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** The scheme of a URL, or undefined for a relative one. */
+export function schemeOf(url: string): string | undefined {
+  return SCHEME.exec(url)?.[1];
+}
 
 /**
  * Makes a relative link root-relative, resolved against the canonical address
@@ -11,12 +21,12 @@ const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
  * @param pageUrl the canonical path of the page, e.g. `/insights/a`
  */
 export function rootRelativeUrl(url: string, pageUrl: string): string {
-  if (url === '' || url.startsWith('/') || url.startsWith('#') || HAS_PROTOCOL.test(url)) return url;
+  if (url === '' || url.startsWith('/') || url.startsWith('#') || schemeOf(url) !== undefined) return url;
   const resolved = new URL(url, `http://site.invalid${pageUrl}`);
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** True for a URL that leaves the site: one with a protocol, or protocol-relative (`//host/…`). */
 export function isExternalUrl(url: string): boolean {
-  return HAS_PROTOCOL.test(url) || url.startsWith('//');
+  return schemeOf(url) !== undefined || url.startsWith('//');
 }

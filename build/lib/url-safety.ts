@@ -1,4 +1,5 @@
 import { SAFE_PROTOCOLS } from '../config.ts';
+import { schemeOf } from './relative-url.ts';
 
 const SAFE_PROTOCOL = new RegExp(`^(${SAFE_PROTOCOLS.join('|')})$`, 'i');
 
@@ -26,23 +27,16 @@ function asBrowserReadsIt(url: string): string {
  * Keeps a markdown link or image URL only when it is safe to put in the page
  * (spec §5): relative URLs and fragments stay, absolute URLs stay only with the
  * protocols http, https, irc, ircs, mailto and xmpp, or as a `tel:` link to a
- * phone number; any other is blanked. Otherwise the same rule as
- * react-markdown's `defaultUrlTransform`.
+ * phone number; any other is blanked. A URL is absolute only when a browser
+ * reads a scheme in it: `foo):` (GFM's example 508) is a relative path, which a
+ * rule looking only for a colon would blank.
  *
  * @param url the URL as written in markdown (entities already decoded)
  * @returns the URL, or `''` when its protocol is not allowed
  */
 export function safeUrl(url: string): string {
   const cleaned = asBrowserReadsIt(url);
-  const colon = cleaned.indexOf(':');
-  const questionMark = cleaned.indexOf('?');
-  const numberSign = cleaned.indexOf('#');
-  const slash = cleaned.indexOf('/');
-  const isRelative =
-    colon === -1 ||
-    (slash !== -1 && colon > slash) ||
-    (questionMark !== -1 && colon > questionMark) ||
-    (numberSign !== -1 && colon > numberSign);
-  if (isRelative || SAFE_PROTOCOL.test(cleaned.slice(0, colon)) || TELEPHONE.test(cleaned)) return cleaned;
+  const scheme = schemeOf(cleaned);
+  if (scheme === undefined || SAFE_PROTOCOL.test(scheme) || TELEPHONE.test(cleaned)) return cleaned;
   return '';
 }

@@ -1,4 +1,5 @@
 /** What the build reads of a body's syntax tree besides its HTML: its words, its text, its links. */
+import type { Root as HastRoot } from 'hast';
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { countWords } from '../lib/reading-time.ts';
@@ -57,11 +58,39 @@ function writtenLinks(tree: Root): WrittenLink[] {
   return links;
 }
 
+/** A link or image the page shows, with the address its HTML carries: what a broken address on the page is matched back to. */
+export interface ShownLink extends WrittenLink {
+  /** The URL as the page has it: percent-encoded as remark-rehype writes it (a backslash as `%5C`), made safe and root-relative. */
+  address: string;
+}
+
 /** What the build reads of a body besides its HTML. */
 export interface BodyFacts {
   wordCount: number;
   textBlocks: string[];
   links: WrittenLink[];
+  /** Each link and image of the HTML that the markdown wrote, in the page's order; a reference at its own line, with its definition's URL. */
+  shownLinks: ShownLink[];
+}
+
+/**
+ * The links and images of a body by the offset they start at, which their
+ * HTML elements keep: a reference with the URL of the first definition of
+ * its label, as remark-rehype resolves it.
+ */
+function linksByOffset(tree: Root): Map<number, WrittenLink> {
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    const label = node.identifier.toUpperCase();
+    if (!definitions.has(label)) definitions.set(label, node.url);
+  });
+  const byOffset = new Map<number, WrittenLink>();
+  visit(tree, ['link', 'image', 'linkReference', 'imageReference'], (node) => {
+    const url = 'url' in node ? node.url : definitions.get(node.identifier.toUpperCase());
+    const start = node.position?.start;
+    if (url !== undefined && start?.offset !== undefined) byOffset.set(start.offset, { url, line: start.line, image: node.type === 'image' || node.type === 'imageReference' });
+  });
+  return byOffset;
 }
 
 /**
@@ -71,7 +100,28 @@ export interface BodyFacts {
  */
 export function remarkFacts() {
   return (tree: Root, file: VFile): undefined => {
-    file.data.facts = { wordCount: countWords(plainText(tree)), textBlocks: textBlocks(tree), links: writtenLinks(tree) } satisfies BodyFacts;
+    file.data.facts = { wordCount: countWords(plainText(tree)), textBlocks: textBlocks(tree), links: writtenLinks(tree), shownLinks: [] } satisfies BodyFacts;
+    file.data.linksByOffset = linksByOffset(tree);
+  };
+}
+
+/**
+ * Records in the file's facts the address the HTML carries for each link
+ * and image the markdown wrote, once the URLs are made safe: the link check
+ * finds a broken address of the page among these, exactly as the page has
+ * it, rather than by resolving the written URL again (which a backslash or
+ * a space would change).
+ */
+export function rehypeShownLinks() {
+  return (tree: HastRoot, file: VFile): undefined => {
+    const written = file.data.linksByOffset as ReadonlyMap<number, WrittenLink>;
+    const shown = (file.data.facts as BodyFacts).shownLinks;
+    visit(tree, 'element', (node) => {
+      const address = node.tagName === 'a' ? node.properties.href : node.tagName === 'img' ? node.properties.src : undefined;
+      const offset = node.position?.start.offset;
+      const link = offset === undefined ? undefined : written.get(offset);
+      if (typeof address === 'string' && link !== undefined) shown.push({ ...link, address });
+    });
   };
 }
 

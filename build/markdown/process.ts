@@ -18,7 +18,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { MAX_NESTING_DEPTH } from '../config.ts';
-import { nestingDepth, remarkFacts, type BodyFacts, type WrittenLink } from './facts.ts';
+import { nestingDepth, rehypeShownLinks, remarkFacts, type BodyFacts, type ShownLink, type WrittenLink } from './facts.ts';
 import { remarkFigures, type NameQuote, type QuotedNames } from './plugins/figures.ts';
 import { rehypeAddressLinks } from './plugins/address-links.ts';
 import { rehypeImages, type ImageSizes } from './plugins/images.ts';
@@ -51,6 +51,8 @@ export interface MarkdownDocument {
   textBlocks: string[];
   /** Every link and image URL written, with its line in the body. */
   links: WrittenLink[];
+  /** Every link and image of the HTML the markdown wrote, with the address the page carries and its line in the body. */
+  shownLinks: ShownLink[];
 }
 
 /** A body the build will not process: nested deeper than it can read (how deep, when its lines tell). */
@@ -66,6 +68,7 @@ const processor = unified()
   .use(remarkFacts)
   .use(remarkRehype)
   .use(rehypeSafeUrls)
+  .use(rehypeShownLinks)
   .use(rehypeAddressLinks)
   .use(rehypeImages)
   .use(rehypeTables)

@@ -60,7 +60,7 @@ async function saidByBodies(plan: SitePlan, prints: Fingerprints, found: readonl
 /** The markdown each page shows, by the page's address, for link messages at their lines. */
 async function bodySources(plan: SitePlan): Promise<Map<string, BodySource>> {
   const { documents } = plan;
-  const sources = await Promise.all(shownBodies(plan.model).map(async ({ url, file, bodyStartLine }) => [url, { file, bodyStartLine, key: documents.keyOf(file), links: (await documents.facts(file)).links }] as const));
+  const sources = await Promise.all(shownBodies(plan.model).map(async ({ url, file, bodyStartLine }) => [url, { file, bodyStartLine, key: documents.keyOf(file), links: (await documents.facts(file)).shownLinks }] as const));
   return new Map(sources);
 }
 
@@ -197,7 +197,7 @@ export async function recheckRevision(revision: Revision, records: PageRecords, 
   const byUrl = new Map([...revision.articles.values()].map((article) => [article.url, article]));
   for (const page of revision.pages) {
     const article = byUrl.get(page.url) as Article;
-    const body = { file: article.sourcePath, bodyStartLine: article.bodyStartLine, key: plan.documents.keyOf(article.sourcePath), links: (await plan.documents.facts(article.sourcePath)).links };
+    const body = { file: article.sourcePath, bodyStartLine: article.bodyStartLine, key: plan.documents.keyOf(article.sourcePath), links: (await plan.documents.facts(article.sourcePath)).shownLinks };
     checks.setPage(page, await records.recordOf(page), body);
   }
   for (const file of plan.audited.filter((one) => changed.includes(one))) checks.setFile(file.path, prints === undefined ? [] : leaksInFile(String(await file.contents()), prints).map(plainPrint));

@@ -150,6 +150,19 @@ test('an image from another website is an error at its line: the site makes no t
   assert.match(diagnostics[0]?.hint ?? '', /assets\/images/);
 });
 
+test('an image from another website shown on two lines is an error at each of them', async () => {
+  const { found } = await errorsOf(A('![A chart](https://cdn.example.org/chart.png)\n\nText.\n\n![A chart](https://cdn.example.org/chart.png)'));
+  assert.deepEqual(found, [['external-resource', 'a.md', 6], ['external-resource', 'a.md', 10]]);
+});
+
+test('a broken address a template writes twice on a page is told once, naming the page', async () => {
+  const home = templatePage('/', 'index.html', '<html><body><a href="/gone">Gone</a><footer><a href="/gone">Gone</a></footer></body></html>');
+  const checks = new SiteChecks({ paths: ['index.html'], assets: [], siteUrl: 'https://test.example', prints: undefined });
+  checks.setPage(home.page, home.record, undefined);
+  const found = await checks.findings([home.page], () => Promise.resolve(new Set()));
+  assert.deepEqual(found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file, diagnostic.message]), [['broken-link', 'index.html', 'The page / refers to /gone, which leads to no page or file of this site.']]);
+});
+
 test('an asset no page refers to is a warning; the build goes on', async () => {
   const build = await buildFrom({ 'assets/pdfs/orphan.pdf': MINIMAL_PDF, 'assets/images/unused.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
   assert.deepEqual(
@@ -169,4 +182,30 @@ test('an image an article shows, or a handout it links to, is not unused', async
     ...A('![A chart](/images/chart.svg) and [the extra handout](/pdfs/extra.pdf)'),
   });
   assert.deepEqual(build.warnings, []);
+});
+
+test('footnotes whose labels hold a quote, angle brackets, a percent escape or a space lead to their notes and back, as in a browser', async () => {
+  const labels = ['a"b', 'a<b', 'a>b', 'a%41b', '%41', 'a b', 'A"B"C'];
+  const body = `${labels.map((label, index) => `Note ${index}.[^${label}]`).join('\n')}\n\n${labels.map((label) => `[^${label}]: The note ${label}.`).join('\n\n')}`;
+  const build = await buildFrom(A(body));
+  assert.deepEqual(build.warnings, []);
+});
+
+test('a broken relative link holding a backslash is told at its line in the markdown, as written', async () => {
+  const { found, diagnostics } = await errorsOf(A('Intro.\n[x](a\\b) and ![y](c\\d.png)'));
+  assert.deepEqual(found, [['broken-link', 'a.md', 7], ['broken-link', 'a.md', 7]]);
+  assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.message), ['The link to a\\b leads to no page or file of this site.', 'The image c\\d.png is not a file of this site.']);
+});
+
+test('the same broken address written on several lines is one problem at each of them, a reference at its own line', async () => {
+  const { found } = await errorsOf(A('[k](/insights/knee)\n\nText.\n\n[k](/insights/knee) and [c](#costs)\n\n[k](/insights/knee) [r][ref]\n\n[c](#costs) [r][ref]\n\n[ref]: /insights/gone'));
+  assert.deepEqual(found, [
+    ['broken-link', 'a.md', 6],
+    ['broken-link', 'a.md', 10],
+    ['broken-link', 'a.md', 10],
+    ['broken-link', 'a.md', 12],
+    ['broken-link', 'a.md', 12],
+    ['broken-link', 'a.md', 14],
+    ['broken-link', 'a.md', 14],
+  ]);
 });

@@ -34,6 +34,12 @@ const KEPT: [string, string][] = [
   ['page#frag:ment', 'page#frag:ment'],
   ['  https://example.com  ', 'https://example.com'],
   ['', ''],
+  // A colon after what cannot be a scheme (a letter, then letters, digits, `+`, `-` or `.`) is part of a relative path, as a browser reads it.
+  ['foo):', 'foo):'],
+  ['a b:c', 'a b:c'],
+  ['1st:floor', '1st:floor'],
+  ['_javascript:alert(1)', '_javascript:alert(1)'],
+  ['%6Aavascript:alert(1)', '%6Aavascript:alert(1)'],
 ];
 
 const BLANKED = [
@@ -60,6 +66,8 @@ const BLANKED = [
   'blob:https://example.com/uuid',
   'chrome://settings',
   'javascript://comment%0Aalert(1)',
+  'a+b-c.d:x',
+  'x:',
 ];
 
 for (const [url, expected] of KEPT) {
@@ -82,6 +90,10 @@ test('entities in a markdown URL are decoded before the check, so they cannot hi
   assert.equal(html('[x](jav&#x61;script:alert(1))'), '<p><a href="">x</a></p>');
   assert.equal(html('[x](javascript&#58;alert(1))'), '<p><a href="">x</a></p>');
   assert.equal(html('[x](&#106;avascript:alert(1))'), '<p><a href="">x</a></p>');
+});
+
+test('a colon after something that is not a scheme keeps the address, as GFM example 508 has it', () => {
+  assert.equal(html('[link](foo\\)\\:)'), '<p><a href="/insights/foo):">link</a></p>');
 });
 
 test('reference links, images and autolinks are checked too', () => {

@@ -61,6 +61,16 @@ test('every link and image URL is a fact, as written, at its line of the body, a
   ]);
 });
 
+test('every link and image the page shows is a fact with the address its HTML carries, a reference at its own line with its definition\'s URL', () => {
+  const document = processed('[a](a\\b) and ![c](</images/my chart.png>)\n\n[d][ref] [e][REF]\n\n[ref]: https://d.example/\n[ref]: /ignored');
+  assert.deepEqual(document.shownLinks, [
+    { url: 'a\\b', line: 1, image: false, address: '/insights/a%5Cb' },
+    { url: '/images/my chart.png', line: 1, image: true, address: '/images/my%20chart.png' },
+    { url: 'https://d.example/', line: 3, image: false, address: 'https://d.example/' },
+    { url: 'https://d.example/', line: 3, image: false, address: 'https://d.example/' },
+  ]);
+});
+
 const CAP = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
 
 test('a figure named in text is replaced by its value; code is left alone; each figure is reported at its first line, each unknown name at its line', () => {

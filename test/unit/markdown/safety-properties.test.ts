@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { SAFE_PROTOCOLS } from '../../../build/config.ts';
-import { decodeEntities, readPage } from '../../../build/check/page-facts.ts';
+import { readPage } from '../../../build/check/page-facts.ts';
 import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+import { ALLOWED_SCHEMES, dangers, PHONE_NUMBER_URL, schemeOf } from '../../helpers/html-dangers.ts';
 
 const SETTINGS = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
 
@@ -65,55 +65,6 @@ const fragment = fc.oneof(
 );
 const markdown = fc.array(fc.tuple(fragment, fc.constantFrom(' ', '\n', '\n\n', '\n- ', '\n> ')), { maxLength: 12 }).map((parts) => parts.map(([part, separator]) => part + separator).join(''));
 
-/** Every element the markdown stage makes; anything else could only come from raw HTML let through. */
-const MARKDOWN_ELEMENTS = new Set(['p', 'a', 'img', 'picture', 'source', 'em', 'strong', 'del', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'br', 'input', 'label', 'section', 'sup']);
-const VOID_ELEMENTS = new Set(['img', 'source', 'hr', 'br', 'input']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'data', 'poster', 'cite', 'xlink:href', 'background']);
-const ALLOWED_SCHEMES = new Set<string>(SAFE_PROTOCOLS);
-/** A tel: link is allowed when it holds a phone number and nothing else (issue 24). */
-const PHONE_NUMBER_URL = /^tel:\+?[0-9]+(?:[-.][0-9]+)*$/i;
-
-/** The tags of React's output, which quotes every attribute value: `<name attr="value"/>`, `</name>`. */
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g;
-const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
-
-/** The scheme a browser would read in an attribute value, after dropping what WHATWG URL parsing drops. */
-function schemeOf(value: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-  return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned)?.[1]?.toLowerCase();
-}
-
-/** What in a fragment of HTML could run script, load from a forbidden scheme, or come from raw HTML; and what is left unclosed. */
-function dangers(html: string): string[] {
-  const found: string[] = [];
-  const open: string[] = [];
-  if (/<script/i.test(html)) found.push('<script');
-  for (const match of html.matchAll(TAG)) {
-    const [, closing, rawName = '', attributes = '', selfClosing] = match;
-    const name = rawName.toLowerCase();
-    if (closing === '/') {
-      const expected = open.pop();
-      if (expected !== name) found.push(`</${name}> closes <${expected ?? 'nothing'}>`);
-      continue;
-    }
-    if (!MARKDOWN_ELEMENTS.has(name)) found.push(`<${name}> element`);
-    if (selfClosing !== '/' && !VOID_ELEMENTS.has(name)) open.push(name);
-    for (const [, attribute = '', value = ''] of attributes.matchAll(ATTRIBUTE)) {
-      const lower = attribute.toLowerCase();
-      if (lower.startsWith('on')) found.push(`${attribute} attribute on <${name}>`);
-      if (lower === 'style') found.push(`style attribute on <${name}>`);
-      const candidates = lower === 'srcset' ? decodeEntities(value).split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [decodeEntities(value)];
-      for (const candidate of URL_ATTRIBUTES.has(lower) ? candidates : []) {
-        const protocol = schemeOf(candidate);
-        if (protocol !== undefined && !ALLOWED_SCHEMES.has(protocol) && !PHONE_NUMBER_URL.test(candidate)) found.push(`${attribute}="${candidate}" on <${name}>`);
-      }
-    }
-  }
-  if (open.length > 0) found.push(`unclosed: ${open.map((name) => `<${name}>`).join('')}`);
-  return found;
-}
-
 test('generated markdown never renders to a script, an event handler, a style, an unsafe URL or an unclosed element, and never throws', () => {
   fc.assert(
     fc.property(markdown, (source) => {
@@ -150,6 +101,7 @@ test('the danger detector itself finds each kind of danger', () => {
     'unclosed: <p><em>',
   ]);
   assert.deepEqual(dangers('<p><em>x</p></em>'), ['</p> closes <em>', '</em> closes <p>']);
+  assert.deepEqual(dangers('<p>x<img src=javascript:x></p>'), ['a < that begins no tag read here']);
   assert.deepEqual(dangers('<picture><source srcSet="/a.avif 1x, javascript:x 2x"/></picture>'), ['srcSet="javascript:x" on <source>']);
 });
 

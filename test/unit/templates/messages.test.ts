@@ -46,12 +46,13 @@ test('a catalogue that lacks a key, adds one, or leaves a word empty is caught',
   assert.deepEqual(shapeProblems(withoutHome).filter((problem) => problem.startsWith('missing home.')).length, Object.keys(home).length);
 });
 
-test("the widget script's words are, for every language, its catalogue's own, chosen by the page's lang", () => {
-  assert.deepEqual(Object.keys(SCRIPT_MESSAGES).sort(), Object.keys(LANGUAGES).sort());
-  for (const [language, script] of Object.entries(SCRIPT_MESSAGES)) {
-    const { messages } = LANGUAGES[language as keyof typeof LANGUAGES];
-    for (const [key, value] of Object.entries(script)) assert.equal(value, messages[key as keyof Messages], `${language}: ${key}`);
-    assert.equal(scriptMessagesFor(messages.locale), script, `${language}: found by <html lang="${messages.locale}">`);
+test("the widget script's words are, for every language, its catalogue's own, found by the page's lang", () => {
+  const catalogues = Object.values(LANGUAGES).map((settings) => settings.messages);
+  assert.deepEqual(Object.keys(SCRIPT_MESSAGES).sort(), catalogues.map((messages) => messages.locale).sort());
+  for (const messages of catalogues) {
+    const script = scriptMessagesFor(messages.locale);
+    assert.equal(SCRIPT_MESSAGES[messages.locale], script, `${messages.locale}: found by <html lang="${messages.locale}">`);
+    for (const [key, value] of Object.entries(script)) assert.equal(value, messages[key as keyof Messages], `${messages.locale}: ${key}`);
   }
   assert.equal(scriptMessagesFor('fr-CA'), enScript, 'English for a page of no known language');
 });
