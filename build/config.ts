@@ -113,7 +113,7 @@ export const BUNDLE_DIR = 'assets';
  */
 export const FEED_ITEM_LIMIT = 50;
 
-/** The Insights feeds, linked from every page's head. */
+/** The Insights feeds, linked from every page's head; each language has its own, in its folder (`es/feed.xml`). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /**

@@ -161,8 +161,11 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
   if (edited === undefined || documents === undefined) return undefined;
   const model = withArticles(previous.model, edited, positions);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
-  const input = pagesInput(revised);
-  const pages = [...edited.keys()].map((file) => planArticlePage(input, positionOf(model.articles, positions.articles, file, bySourcePath)));
+  const pages = [...edited.values()].map((article) => {
+    // An article's page is planned among the articles of its language, its neighbours among them.
+    const input = pagesInput(revised, article.language);
+    return planArticlePage(input, input.articles.findIndex((shown) => shown.sourcePath === article.sourcePath));
+  });
   const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
   const feeds = carried ? feedsOf(revised).filter((feed) => previous.audited[positionOf(previous.audited, positions.audited, feed.path, byPath)]?.key !== feed.key) : [];
   const changed = [...pages, ...feeds];

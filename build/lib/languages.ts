@@ -1,3 +1,5 @@
+import { FEED_FILES } from '../config.ts';
+
 /**
  * The languages the site is written in (DECISIONS.md "Languages"): English at
  * the site's root, each other language under its own folder (`/es`), and a
@@ -50,4 +52,9 @@ export function addressIn(language: Language, address: string): string {
 export function addressLanguage(address: string): Language {
   const first = /^\/([a-z]{2})(?:\/|$)/.exec(address)?.[1] ?? '';
   return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/** A language's Insights feed of a kind, as a file of out/: `feed.xml`, `es/feed.xml`. */
+export function feedFile(language: Language, kind: keyof typeof FEED_FILES): string {
+  return addressIn(language, `/${FEED_FILES[kind]}`).slice(1);
 }

@@ -5,7 +5,7 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
-import { DEFAULT_LANGUAGE } from '../lib/languages.ts';
+import { addressIn, DEFAULT_LANGUAGE } from '../lib/languages.ts';
 import { sameButCapitals } from '../lib/other-capitals.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
@@ -122,6 +122,5 @@ export interface PageBody {
  * draft-leak audit reads it.
  */
 export function otherPageBodies(model: SiteModel): PageBody[] {
-  const { site } = model;
-  return [{ url: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography }];
+  return [...model.sites.values()].map((site) => ({ url: addressIn(site.language, '/about'), file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography }));
 }

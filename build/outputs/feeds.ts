@@ -5,6 +5,7 @@
  * physician in a feed reader should be able to read them there. Links in the
  * content are made absolute, as feed readers show it away from the site.
  */
+import { feedFile } from '../lib/languages.ts';
 import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { messagesFor, type Language, type Messages } from '../../templates/messages/index.ts';
@@ -158,8 +159,8 @@ export function feedOutputs(subject: FeedSubject, articles: readonly Article[], 
     return writeFeed({ site, messages: messagesFor(language) }, await entries, kind);
   };
   return [
-    { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
-    { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await feedIn('atom')).atom1() },
-    { path: FEED_FILES.json, key: `${key}:json`, contents: async () => (await feedIn('json')).json1() },
+    { path: feedFile(language, 'rss'), key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
+    { path: feedFile(language, 'atom'), key: `${key}:atom`, contents: async () => (await feedIn('atom')).atom1() },
+    { path: feedFile(language, 'json'), key: `${key}:json`, contents: async () => (await feedIn('json')).json1() },
   ];
 }
