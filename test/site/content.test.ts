@@ -183,14 +183,17 @@ test('only Rotator Cuff Tears has an external source: the AAOS OrthoInfo page', 
 });
 
 // DECISIONS.md: one genuine one-page sample handout per topic; test/site/handouts.test.ts reads them as a reader's viewer does.
-test('every topic has a genuine one-page PDF handout with its title, and no PDF is unused', async () => {
-  assert.deepEqual([...pdfNames].sort(), topics.topics.map((t) => `${t.pdf}.pdf`).sort());
+test('every topic has a genuine one-page PDF handout with its title, and its Spanish one beside it (DECISIONS.md "Languages"), and no other PDF', async () => {
+  assert.deepEqual([...pdfNames].sort(), topics.topics.flatMap((t) => [`${t.pdf}.pdf`, `${t.pdf}.es.pdf`]).sort());
   for (const topic of topics.topics) {
     const pdf = await PDFDocument.load(readFileSync(path.join(SAMPLE_ASSETS, 'pdfs', `${topic.pdf}.pdf`)));
     assert.equal(pdf.getPageCount(), 1, topic.title);
     assert.equal(pdf.getTitle(), topic.title);
     assert.match(pdf.getSubject() ?? '', /sample/i, 'marked as a sample handout');
     assert.deepEqual([topic.pdfPages, topic.pdfBytes > 0], [1, true], `${topic.title}: what the education page shows beside the link`);
+    const spanish = await PDFDocument.load(readFileSync(path.join(SAMPLE_ASSETS, 'pdfs', `${topic.pdf}.es.pdf`)));
+    assert.equal(spanish.getPageCount(), 1, `${topic.title}, in Spanish`);
+    assert.match(spanish.getSubject() ?? '', /muestra/i, 'marked as a sample handout, in Spanish');
   }
 });
 
