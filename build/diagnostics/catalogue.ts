@@ -54,6 +54,7 @@ export const RULES = {
   'unknown-figure': { severity: 'error', summary: 'an article quotes a figure that does not exist' },
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
   'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
+  'translation-unfinished': { severity: 'error', summary: 'a published article still has the line "TRADUCIR DESDE AQUÍ" above English text left to translate' },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -246,6 +247,7 @@ export const PROBLEMS = {
   unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => (v.known.length === 0 ? 'Check the spelling, or add it to content/medicare-figures.yaml, which holds no figures: if that file was deleted, restore it.' : `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ')}.`)),
   figureOutsideText: entry<{ field: string; name: string }>('figure-outside-text', (v) => `'${v.field}' quotes {{${v.name}}}, but figures are filled in only in an article's text, so readers would see the braces.`, () => 'Write the amount itself in this field, or quote the figure in the text below the front matter.'),
   figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
+  translationUnfinished: entry('translation-unfinished', () => 'This article is not a draft, but it still has the line "TRADUCIR DESDE AQUÍ" that starts a translation, so the English text below it would be published untranslated.', () => "Translate the English text below that line into Spanish and delete the line; until then, keep 'draft: true'."),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

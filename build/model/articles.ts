@@ -7,6 +7,7 @@ import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib
 import { firstFigureName } from '../lib/figure-token.ts';
 import { addressIn, DEFAULT_LANGUAGE, fileLanguage, type Language } from '../lib/languages.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
+import { translationMarkerLine } from '../lib/translation-marker.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
@@ -124,6 +125,12 @@ function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
   }
 }
 
+/** A published article must not still hold the line above English text left to translate (`npm run new -- --translate`). */
+function refuseUnfinishedTranslation(parsed: ParsedSource, report: Report): void {
+  const line = isDraft(parsed.attributes.draft) ? undefined : translationMarkerLine(parsed.body);
+  if (line !== undefined) report(problem('translationUnfinished', { file: parsed.file, line: parsed.bodyStartLine + line - 1 }));
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date (spec §3), the draft flag, its addresses and its sources.
@@ -136,6 +143,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
   // A title or summary may be a quotation; a date, a name or a flag between curly quotes never is.
   warnCurlyQuotes(parsed, ['date', 'draft', 'author', 'reviewedBy', 'lastReviewed'], report);
   refuseFiguresInFields(parsed, report);
+  refuseUnfinishedTranslation(parsed, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
   const slugs = readSlugs(parsed, title, report);
   if (slugs === undefined) return undefined;
