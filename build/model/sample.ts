@@ -62,7 +62,7 @@ function sampleBylines(articles: readonly Article[]): ContentDiagnostic[] {
     .flatMap((article) =>
       (['author', 'reviewedBy'] as const).flatMap((field) => {
         const text = article[field];
-        return namesSample(text) ? [problem('sampleLeft', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text })] : [];
+        return namesSample(text) ? [problem('sampleByline', { file: article.sourcePath, line: article.bylineLines[field] }, { field, text })] : [];
       }),
     );
 }
@@ -72,9 +72,9 @@ function sampleFiles(site: SiteIdentity, assets: readonly AssetFile[]): ContentD
   const pictures = new Set([site.photo.url, site.socialImage.url]);
   return assets.flatMap((asset) => {
     const subject = asset.pdf?.subject;
-    if (subject !== undefined && isSampleHandoutSubject(subject)) return [problem('sampleLeft', { file: asset.absolutePath }, { field: 'Subject', text: subject })];
+    if (subject !== undefined && isSampleHandoutSubject(subject)) return [problem('sampleHandout', { file: asset.absolutePath }, { text: subject })];
     const picture = SAMPLE_PICTURES.get(asset.digest);
-    return picture !== undefined && pictures.has(`/${asset.relativePath}`) ? [problem('sampleLeft', { file: asset.absolutePath }, { field: picture.field, text: picture.shows })] : [];
+    return picture !== undefined && pictures.has(`/${asset.relativePath}`) ? [problem('samplePicture', { file: asset.absolutePath }, { field: picture.field, text: picture.shows })] : [];
   });
 }
 
