@@ -14,7 +14,7 @@ function yamlValue(value: string | boolean | never[]): string {
 }
 
 /** The body of a new article: where to start, and the disclaimer every article carries. */
-const BODY = `Start with a short paragraph that tells readers what this article will help them understand or decide. Then add sections with \`##\` headings; the page already shows the title as its main heading.
+const BODY = `Start with a short paragraph that tells readers what this article will help them understand or decide. Then add sections with \`##\` headings; the page already shows the title as its main heading. To show a photo, save it in \`assets/images/\` and write \`![What it shows](/images/photo.jpg)\` on a line of its own.
 
 This article is for education only. It is not personal medical, legal or financial advice. Please talk with your own doctor about your situation.
 `;
