@@ -38,7 +38,7 @@ const WORDS: Record<SkeletonLanguage, SkeletonWords> = {
     reviewedBy: 'Who checked the facts; empty: the physician.',
     lastReviewed: 'The day the facts were last checked.',
     sources: 'Replace [] with a list of "- title: …" and "url: https://…", as in the other articles.',
-    body: `Start with a short paragraph that tells readers what this article will help them understand or decide. Then add sections with \`##\` headings; the page already shows the title as its main heading.
+    body: `Start with a short paragraph that tells readers what this article will help them understand or decide. Then add sections with \`##\` headings; the page already shows the title as its main heading. To show a photo, save it in \`assets/images/\` and write \`![What it shows](/images/photo.jpg)\` on a line of its own.
 
 This article is for education only. It is not personal medical, legal or financial advice. Please talk with your own doctor about your situation.
 `,
@@ -50,7 +50,7 @@ This article is for education only. It is not personal medical, legal or financi
     reviewedBy: 'Quién comprobó los datos; si lo deja vacío, el médico.',
     lastReviewed: 'El día en que se comprobaron los datos por última vez.',
     sources: 'Cambie [] por una lista de "- title: …" y "url: https://…", como en los otros artículos.',
-    body: `Empiece con un párrafo corto que le diga al lector qué le ayudará a entender o a decidir este artículo. Después añada secciones con encabezados \`##\`; la página ya muestra el título como encabezado principal.
+    body: `Empiece con un párrafo corto que le diga al lector qué le ayudará a entender o a decidir este artículo. Después añada secciones con encabezados \`##\`; la página ya muestra el título como encabezado principal. Para mostrar una foto, guárdela en \`assets/images/\` y escriba \`![Lo que muestra](/images/foto.jpg)\` en una línea aparte.
 
 Este artículo es solo educativo. No es un consejo médico, legal ni financiero para su caso personal. Por favor, hable con su médico sobre su situación.
 `,

@@ -3,6 +3,7 @@
  * works out the generator's version, and runs the build on its thread.
  */
 import { buildTime } from './build-time.ts';
+import { counted } from '../lib/counted.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
 import { generatorVersion } from '../store/generator.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
@@ -46,7 +47,8 @@ async function build(buildThread: ThreadSpec, early: EarlyThread | undefined): P
   progress.end();
   if (outcome.kind === 'failed') throw failure(outcome);
   printDiagnostics(outcome.warnings);
-  process.stdout.write(`${outcome.summary} in ${(performance.now() / 1000).toFixed(2)} s.\n`);
+  const warned = outcome.warnings.length === 0 ? '' : `, with ${counted(outcome.warnings.length, 'warning')}`;
+  process.stdout.write(`${outcome.summary} in ${(performance.now() / 1000).toFixed(2)} s${warned}.\n`);
   return 0;
 }
 

@@ -193,11 +193,13 @@ export async function requireSiteFolders(options: Pick<SiteOptions, 'contentDir'
   if (options.outDir !== undefined) guardOutputOverlap(options.outDir, sourceFolders(options));
 }
 
-/** The line that closes a list of content problems; only a build has an out/ to speak of. */
+/** The line that closes a list of content problems, counting the errors and the warnings told before them; only a build has an out/ to speak of. */
 export function stoppedLine(error: ContentErrors, command = 'build'): string {
   const count = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  const warnings = error.diagnostics.length - count;
+  const besides = warnings === 0 ? '' : `, and ${counted(warnings, 'warning')} that alone would not stop it`;
   const kept = command === 'build' ? ' The previous out/ was left as it was.' : '';
-  return `The ${command} stopped: ${counted(count, 'problem')} to fix in the content.${kept}`;
+  return `The ${command} stopped: ${counted(count, 'problem')} to fix in the content${besides}.${kept}`;
 }
 
 /**

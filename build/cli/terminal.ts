@@ -8,7 +8,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { styleText } from 'node:util';
-import { formatDiagnostic, shownPath, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { formatDiagnostic, inTellingOrder, shownPath, type ContentDiagnostic } from '../diagnostics/index.ts';
 
 type Stream = NodeJS.WriteStream;
 type Style = Parameters<typeof styleText>[0];
@@ -55,9 +55,15 @@ export function summarySection(diagnostics: readonly ContentDiagnostic[]): strin
   return `### The build found ${counts}\n\n${diagnostics.map(line).join('\n')}\n\n`;
 }
 
-/** Prints problems to stderr, and as annotations and in the job's summary when running under GitHub Actions. */
+/**
+ * Prints problems to stderr, the warnings first (one line for many of a kind)
+ * and then, after a blank line, the errors; and, under GitHub Actions, each
+ * problem as an annotation on its own file and all of them in the job's summary.
+ */
 export function printDiagnostics(diagnostics: readonly ContentDiagnostic[], env: NodeJS.ProcessEnv = process.env): void {
-  for (const diagnostic of diagnostics) process.stderr.write(`${terminalLine(diagnostic)}\n`);
+  const { warnings, errors } = inTellingOrder(diagnostics);
+  const lines = [...warnings.map((warning) => terminalLine(warning)), ...(warnings.length > 0 && errors.length > 0 ? [''] : []), ...errors.map((error) => terminalLine(error))];
+  for (const line of lines) process.stderr.write(`${line}\n`);
   if (env.GITHUB_ACTIONS !== 'true') return;
   for (const diagnostic of diagnostics) process.stdout.write(`${annotation(diagnostic)}\n`);
   if (diagnostics.length > 0 && env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summarySection(diagnostics));

@@ -5,9 +5,9 @@
  * named values; the words live here, in the manner of Astro's errors-data.ts.
  * content/README.md lists the rules; a test keeps the two equal.
  */
-import { closestName } from '../lib/closest-name.ts';
 import { counted } from '../lib/counted.ts';
-import { fewNamed } from '../lib/list-of.ts';
+
+import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -59,51 +59,34 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 
+/**
+ * How several problems of one entry are told as one, so that a rule broken in
+ * many files does not bury the rest: what all of them say, from how many
+ * there are and the places they are at (the first few and how many more),
+ * and what to do about all of them. Only an entry whose hint names none of
+ * its values has one: the group tells its hint once.
+ */
+export interface Together {
+  message: (group: { count: number; places: string }) => string;
+  hint: string;
+}
+
 interface Entry<Values> {
   rule: RuleId;
   message: (values: Values) => string;
   hint: (values: Values) => string;
+  together?: Together;
 }
 
 /** Declares one entry, keeping its values' type for the call sites. */
-const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string): Entry<Values> => ({ rule, message, hint });
+const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string, together?: Together): Entry<Values> =>
+  together === undefined ? { rule, message, hint } : { rule, message, hint, together };
 
-/** An image format as a reader knows it. */
-const FORMAT_NAMES: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
-const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCase();
-
-/** What to do about something left from the sample, by the field or file it is in. */
-function sampleLeftHint(field: string): string {
-  if (field === 'author' || field === 'reviewedBy') return "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out.";
-  if (field === 'Subject') return 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").';
-  if (field === 'photo' || field === 'socialImage') return `This picture is the sample's: put the practice's own in its place, or point '${field}' in site.md at another and delete this one: every file of assets/ is published.`;
-  return "Replace it with the practice's own.";
-}
-
-const DRAFT_HINT = "Write 'draft: true' (small letters, the colon straight after 'draft', then a space) to keep it hidden, or 'draft: false' to publish it.";
-
-function unknownFieldHint(field: string, known: readonly string[]): string {
-  const meant = closestName(field, known);
-  return `${meant === undefined ? 'Check the spelling' : `Did you mean '${meant}'? Check the spelling`}; the fields are: ${known.join(', ')}.`;
-}
-
-const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
-const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
-const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
-const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
-const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
-const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
-const handoutsNotInFolder = (v: { files: readonly string[]; pdfsIsFile: boolean }) =>
-  `None of the ${v.files.length} handouts the topics name is in assets/pdfs/ (${fewNamed(v.files)})${v.pdfsIsFile ? ': assets/pdfs is a file, not a folder' : ''}.`;
-function handoutsFolderHint(v: { pdfsIsFile: boolean; foundIn: string | undefined }): string {
-  const clear = v.pdfsIsFile ? 'Rename the file assets/pdfs, then ' : '';
-  const put = v.foundIn === undefined ? `put the handouts in a folder assets/pdfs/, each named as its topic's 'pdf' field says (content/README.md, "Handouts").` : `move the handouts from ${v.foundIn} to a folder named assets/pdfs/, exactly so, since web addresses tell capitals apart.`;
-  return clear === '' ? `${put.charAt(0).toUpperCase()}${put.slice(1)}` : `${clear}${put}`;
-}
 const imageNotInAssets = (v: { field: string; url: string }) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`;
 const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
 const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
 const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
+const WITHOUT_LOCATION = 'on an iPhone, share it with Options › Location turned off; on Windows, use Properties › Details › Remove Properties and Personal Information; or export it from an image editor.';
 const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
@@ -148,7 +131,10 @@ export const PROBLEMS = {
   emptySlug: entry('empty-slug', () => 'Neither the title nor the file name contains a letter or digit to build the address from.', () => 'Give the file a name made of letters and digits, for example knee-pain.md.'),
   slugTooLong: entry<{ length: number; limit: number }>('slug-too-long', (v) => `The title makes an address of ${v.length} characters, more than the ${v.limit} a file name can hold.`, () => 'Shorten the title; a short title also reads better in search results.'),
   duplicateSlug: entry<{ how: 'title' | 'file name'; url: string; other: string }>('duplicate-slug', (v) => `This article's ${v.how} gives the address ${v.url}, which ${v.other} also has.`, () => 'Change the title of one of the two articles, or rename one of the files.'),
-  ignoredFile: entry('ignored-file', () => 'This file is skipped: only .md files are articles.', () => 'Rename it to end in .md if it is an article, or move it out of the insights folder.'),
+  ignoredFile: entry('ignored-file', () => 'This file is skipped: only .md files are articles.', () => 'Rename it to end in .md if it is an article, or move it out of the insights folder.', {
+    message: (g) => `${g.count} files of the insights folder are skipped, since only .md files are articles: ${g.places}.`,
+    hint: 'Rename each that is an article to end in .md, and move the others out of the insights folder.',
+  }),
   topicNotFields: entry('invalid-topic', () => 'Each topic must be a group of fields starting with "- title:".', () => 'Copy an existing topic and change its values.'),
   topicFieldNotText: entry<{ field: string }>('invalid-topic', (v) => `'${v.field}' must be plain text.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
   topicUntranslated: entry<{ title: string; language: string; code: string }>('invalid-topic', (v) => `The topic "${v.title}" has no ${v.language} title, so the ${v.language} education page would show it in English.`, (v) => `Add its words under the topic, indented: '${v.code}:' then 'title:' and 'system:' (and 'subgroup:' where it has one) in ${v.language}.`),
@@ -210,9 +196,24 @@ export const PROBLEMS = {
   templateLinkBroken: entry<{ page: string; url: string }>('broken-link', (v) => `The page ${v.page} refers to ${v.url}, which leads to no page or file of this site.`, () => 'This reference comes from a template or the site identity file, not from an article: correct it there.'),
   externalImage: entry<{ url: string }>('external-resource', (v) => `The image ${v.url} would be loaded from another website.`, () => 'Save the image in assets/images/ and link it as /images/{file}.'),
   draftLeak: entry<{ what: string; file: string }>('draft-leak', (v) => `This draft's ${v.what} appears in ${v.file}, which a production build must never publish.`, () => 'Remove the reference to the draft from the published content; if there is none, this is a generator bug to report.'),
-  unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.'),
-  sampleLeft: entry<{ field: string; text: string }>('sample-left', (v) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`, (v) => sampleLeftHint(v.field)),
-  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date."),
+  unusedAsset: entry<{ path: string }>('unused-asset', (v) => `No page links to /${v.path}.`, () => 'Link to it from an article or a topic, or delete it if it is no longer needed.', {
+    message: (g) => `No page links to ${g.count} of the files in assets/: ${g.places}.`,
+    hint: 'Link to each from an article or a topic, or delete those no longer needed.',
+  }),
+  sampleLeft: entry<{ field: string; text: string }>('sample-left', stillSample, () => "Replace it with the practice's own."),
+  sampleByline: entry<{ field: 'author' | 'reviewedBy'; text: string }>('sample-left', stillSample, () => BYLINE_HINT, {
+    message: (g) => `The articles still name the sample physician as 'author' or 'reviewedBy' in ${g.count} places: ${g.places}.`,
+    hint: BYLINE_HINT,
+  }),
+  sampleHandout: entry<{ text: string }>('sample-left', (v) => stillSample({ field: 'Subject', text: v.text }), () => 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").', {
+    message: (g) => `${g.count} handouts are still the sample's, their 'Subject' saying "Sample patient-education handout", though the identity is now the practice's own: ${g.places}.`,
+    hint: 'They are sample handouts: put your own in their place, each under the same file name (content/README.md, "Handouts").',
+  }),
+  samplePicture: entry<{ field: 'photo' | 'socialImage'; text: string }>('sample-left', stillSample, (v) => `This picture is the sample's: put the practice's own in its place, or point '${v.field}' in site.md at another and delete this one: every file of assets/ is published.`),
+  staleReview: entry<{ reviewed: string; months: number }>('stale-review', (v) => `This article was last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that it is still accurate, then set 'lastReviewed:' to today's date.", {
+    message: (g) => `${g.count} articles were last reviewed longer ago than 'reviewMaxAgeMonths' in site.md allows: ${g.places}.`,
+    hint: "Check that each is still accurate, then set its 'lastReviewed:' to today's date.",
+  }),
   futureDate: entry<{ field: string; day: string; today: string }>(
     'future-date',
     (v) => `'${v.field}:' is ${v.day}, a day still to come: the build ran on ${v.today}.`,
@@ -220,13 +221,20 @@ export const PROBLEMS = {
   ),
   staleHandouts: entry<{ reviewed: string; months: number }>('stale-review', (v) => `The handouts were last reviewed on ${v.reviewed}, more than ${counted(v.months, 'month')} ago.`, () => "Check that each handout is still accurate, then set 'handoutsLastReviewed:' to today's date."),
   invalidPdf: entry('invalid-pdf', () => 'This file is not a PDF that can be opened.', () => 'Export the handout again as a PDF, or replace the file.'),
-  pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.'),
+  pdfWithoutTitle: entry('pdf-without-title', () => 'This PDF has no title in its document properties, so readers and search engines see only its file name.', () => 'Set the title in the program that made the PDF (File › Properties), then export it again.', {
+    message: (g) => `${g.count} PDFs have no title in their document properties, so readers and search engines see only their file names: ${g.places}.`,
+    hint: 'Set the title of each in the program that made it (File › Properties), then export it again.',
+  }),
   invalidImage: entry('invalid-image', () => 'This image could not be decoded to make its copies for small screens.', () => IMAGE_HINT),
   logoUndecodable: entry('invalid-image', () => 'This logo could not be decoded to make the icon a phone shows for the site on its home screen.', () => IMAGE_HINT),
   photoLocation: entry<{ latitude: number; longitude: number }>(
     'image-location',
     (v) => `This photo records the place it was taken (latitude ${v.latitude}, longitude ${v.longitude}) in its EXIF data, and the site publishes it as it is: anyone who saves it can read the place.`,
-    () => 'Save it again without its location: on an iPhone, share it with Options › Location turned off; on Windows, use Properties › Details › Remove Properties and Personal Information; or export it from an image editor.',
+    () => `Save it again without its location: ${WITHOUT_LOCATION}`,
+    {
+      message: (g) => `${g.count} photos record the place they were taken in their EXIF data, and the site publishes them as they are, so anyone who saves one can read the place: ${g.places}.`,
+      hint: `Save each again without its location: ${WITHOUT_LOCATION}`,
+    },
   ),
   faviconUndecodable: entry('invalid-image', () => "This favicon could not be decoded to make favicon.ico, the icon a browser's tab shows.", () => IMAGE_HINT),
   imageEmpty: entry<{ url: string }>('invalid-image', (v) => `The image ${v.url} is an empty file, so readers would see it broken.`, () => IMAGE_HINT),

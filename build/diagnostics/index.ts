@@ -4,7 +4,8 @@
  * that are not the content's (a usage mistake, a command that cannot finish).
  */
 import path from 'node:path';
-import { PROBLEMS, RULES, type ProblemId, type ProblemValues, type RuleId } from './catalogue.ts';
+import { fewNamed } from '../lib/list-of.ts';
+import { PROBLEMS, RULES, type ProblemId, type ProblemValues, type RuleId, type Together } from './catalogue.ts';
 
 /** One problem found in the content, located as precisely as we can. */
 export interface ContentDiagnostic {
@@ -13,6 +14,8 @@ export interface ContentDiagnostic {
   /** 1-based line, when the problem has one. */
   line?: number;
   ruleId: RuleId;
+  /** The catalogue entry it was told from, which says how several of it are told together. */
+  problemId: ProblemId;
   /** What is wrong, in a sentence. */
   message: string;
   /** What to do about it. */
@@ -37,7 +40,7 @@ export interface Place {
 export function problem<Id extends ProblemId>(id: Id, at: Place, ...values: keyof ProblemValues<Id> extends never ? [] : [ProblemValues<Id>]): ContentDiagnostic {
   const entry = PROBLEMS[id] as unknown as { rule: RuleId; message: (values: unknown) => string; hint: (values: unknown) => string };
   const named = values[0] ?? {};
-  const located: ContentDiagnostic = { file: at.file, ruleId: entry.rule, message: entry.message(named), hint: entry.hint(named), severity: RULES[entry.rule].severity };
+  const located: ContentDiagnostic = { file: at.file, ruleId: entry.rule, problemId: id, message: entry.message(named), hint: entry.hint(named), severity: RULES[entry.rule].severity };
   if (at.line !== undefined) located.line = at.line;
   return located;
 }
@@ -63,6 +66,12 @@ function visible(text: string): string {
   return text.replace(CONTROL, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A diagnostic's place as the author sees it: `file:line`, or the file alone. */
+function placeOf(diagnostic: ContentDiagnostic, cwd: string): string {
+  const shown = shownPath(diagnostic.file, cwd);
+  return diagnostic.line === undefined ? shown : `${shown}:${diagnostic.line}`;
+}
+
 /**
  * One line per diagnostic: `file:line error rule message Hint: …`, the shape
  * editors and terminals turn into a clickable location.
@@ -71,9 +80,49 @@ function visible(text: string): string {
  * @param cwd folder the path is shown relative to
  */
 export function formatDiagnostic(diagnostic: ContentDiagnostic, cwd = process.cwd()): string {
-  const shown = shownPath(diagnostic.file, cwd);
-  const location = diagnostic.line === undefined ? shown : `${shown}:${diagnostic.line}`;
-  return `${location} ${diagnostic.severity} ${diagnostic.ruleId} ${visible(diagnostic.message)} Hint: ${visible(diagnostic.hint)}`;
+  return `${placeOf(diagnostic, cwd)} ${diagnostic.severity} ${diagnostic.ruleId} ${visible(diagnostic.message)} Hint: ${visible(diagnostic.hint)}`;
+}
+
+/** How many warnings of one catalogue entry are told as one line, rather than a line each. */
+export const TOLD_TOGETHER_FROM = 3;
+
+/**
+ * Several warnings of one entry as one, at the first one's place (so an
+ * editor still opens a file of the group), naming every place in its message.
+ */
+function toldTogether(first: ContentDiagnostic, group: readonly ContentDiagnostic[], together: Together, cwd: string): ContentDiagnostic {
+  const message = together.message({ count: group.length, places: fewNamed(group.map((diagnostic) => placeOf(diagnostic, cwd))) });
+  return { ...first, message, hint: together.hint };
+}
+
+/**
+ * Warnings as they are told: those of one catalogue entry that has a
+ * grouped form, when there are TOLD_TOGETHER_FROM or more of them, as one
+ * (25 sample handouts are one line, not 25); every other as it is, in the
+ * order given.
+ */
+export function groupWarnings(warnings: readonly ContentDiagnostic[], cwd = process.cwd()): ContentDiagnostic[] {
+  const byEntry = new Map<ProblemId, ContentDiagnostic[]>();
+  for (const warning of warnings) {
+    const group = byEntry.get(warning.problemId);
+    if (group === undefined) byEntry.set(warning.problemId, [warning]);
+    else group.push(warning);
+  }
+  return warnings.flatMap((warning) => {
+    const together: Together | undefined = PROBLEMS[warning.problemId].together;
+    const group = byEntry.get(warning.problemId) ?? [];
+    if (together === undefined || group.length < TOLD_TOGETHER_FROM) return [warning];
+    return group[0] === warning ? [toldTogether(warning, group, together, cwd)] : [];
+  });
+}
+
+/**
+ * Problems in the order they are told: the warnings first, grouped, then the
+ * errors, each on its own line, so that what stopped the build is the last
+ * thing on the screen and not lost among warnings.
+ */
+export function inTellingOrder(diagnostics: readonly ContentDiagnostic[], cwd = process.cwd()): { warnings: ContentDiagnostic[]; errors: ContentDiagnostic[] } {
+  return { warnings: groupWarnings(diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'), cwd), errors: diagnostics.filter((diagnostic) => diagnostic.severity === 'error') };
 }
 
 /** Thrown when the content has errors; carries all of them, not just the first. */

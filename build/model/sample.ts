@@ -105,6 +105,15 @@ function sampleFindings(site: SiteIdentity, articles: readonly Article[], assets
   return [...sampleDetails(site), ...sampleBylines(articles), ...sampleFiles(assets)];
 }
 
+/** The warning of one finding, by its kind: the catalogue groups those of a kind into one line. */
+function sampleProblem(finding: SampleFinding, at: { file: string; line: number | undefined }): ContentDiagnostic {
+  const { field, text } = finding;
+  if (finding.kind === 'byline') return problem('sampleByline', at, { field: field as 'author' | 'reviewedBy', text });
+  if (finding.kind === 'handout') return problem('sampleHandout', at, { text });
+  if (finding.kind === 'picture') return problem('samplePicture', at, { field: field as 'photo' | 'socialImage', text });
+  return problem('sampleLeft', at, { field, text });
+}
+
 /** The line of the identity file where a field, or the entry of a list field, says `text`. */
 function lineOf(source: SiteSource, field: string, text: string): number | undefined {
   const node = source.yaml.document.get(field, true);
@@ -125,9 +134,10 @@ function lineOf(source: SiteSource, field: string, text: string): number | undef
  */
 export function sampleLeftovers(site: SiteIdentity, source: SiteSource, articles: readonly Article[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   if (sampleTraits(site).length > 0) return [];
-  return sampleFindings(site, articles, assets).map(({ file, line, field, text }) =>
-    problem('sampleLeft', { file, line: line ?? (file === site.sourcePath ? lineOf(source, field, text) : undefined) }, { field, text }),
-  );
+  return sampleFindings(site, articles, assets).map((finding) => {
+    const at = { file: finding.file, line: finding.line ?? (finding.file === site.sourcePath ? lineOf(source, finding.field, finding.text) : undefined) };
+    return sampleProblem(finding, at);
+  });
 }
 
 /**

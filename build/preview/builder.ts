@@ -77,7 +77,7 @@ export class Builder {
 
   private failAll(line: string): void {
     for (const [id, resolve] of this.pending) {
-      resolve({ ok: false, milliseconds: 0, lines: [line], inContent: false });
+      resolve({ ok: false, milliseconds: 0, lines: [line], warnings: [], warningCount: 0, inContent: false });
       this.pending.delete(id);
     }
   }

@@ -1,15 +1,16 @@
 /**
  * The preview's script in the browser, added to each HTML page as it is
  * served: reloads the page after a good rebuild that changed or removed it
- * (following an article to its new address when its title changed), and shows the build's messages
- * over the page while the content has a mistake. Styles are set through the
+ * (following an article to its new address when its title changed), and shows what stopped the
+ * build over the page while the content has a mistake: the errors, and only how many warnings
+ * there are besides, which the terminal lists (an error is not to be looked for among them). Styles are set through the
  * CSSOM, which the site's Content Security Policy allows.
  */
 import { reloadNeeded } from '../lib/reload-rule.ts';
 
 const OVERLAY_ID = 'preview-build-error';
 
-function showOverlay(lines: string[]): void {
+function showOverlay(lines: string[], warnings: number): void {
   document.getElementById(OVERLAY_ID)?.remove();
   const overlay = document.createElement('section');
   overlay.id = OVERLAY_ID;
@@ -33,7 +34,10 @@ function showOverlay(lines: string[]): void {
   close.textContent = 'Hide';
   close.style.cssText = 'margin-top:1rem;min-height:44px;padding:0 1rem;font:inherit;border-radius:.5rem;border:2px solid #fff;background:transparent;color:#fff;cursor:pointer';
   close.addEventListener('click', () => overlay.remove());
-  overlay.append(title, note, details, close);
+  const elsewhere = document.createElement('p');
+  elsewhere.textContent = `The ${warnings === 1 ? 'warning is' : `${warnings} warnings are`} printed in the terminal where the preview runs, not here.`;
+  elsewhere.style.cssText = 'margin:.75rem 0 0';
+  overlay.append(title, note, details, ...(warnings > 0 ? [elsewhere] : []), close);
   document.body.append(overlay);
 }
 
@@ -48,6 +52,6 @@ events.addEventListener('reload', (event) => {
 });
 
 events.addEventListener('build-error', (event) => {
-  const { lines } = JSON.parse((event as MessageEvent<string>).data) as { lines: string[] };
-  showOverlay(lines);
+  const { lines, warnings } = JSON.parse((event as MessageEvent<string>).data) as { lines: string[]; warnings: number };
+  showOverlay(lines, warnings);
 });

@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 /** What the preview tells open pages. */
 export type PreviewEvent =
   | { type: 'reload'; moved: Record<string, string>; written: string[]; removed: string[] }
-  | { type: 'build-error'; lines: string[] };
+  /** What stopped the build, and how many warnings the terminal holds besides: the overlay shows the errors alone. */
+  | { type: 'build-error'; lines: string[]; warnings: number };
 
 /**
  * The server-sent-event stream of the preview (`/__preview/events`). A page

@@ -148,15 +148,25 @@ class PreviewState {
     this.events.send({ type: 'reload', moved, written: outcome.written, removed: this.removed(outcome.files) });
   }
 
+  /** Tells what stopped a build: its new warnings first, then, apart, the errors, the last thing in the terminal and the only thing over the page. */
+  private failed(outcome: Extract<CompleteOutcome, { ok: false }>): void {
+    // Added to those already told, not in their place: the checks a failed build did not reach may have found others, still true.
+    const fresh = outcome.warnings.filter((warning) => !this.shownWarnings.has(warning));
+    for (const warning of fresh) {
+      this.options.log(warning);
+      this.shownWarnings.add(warning);
+    }
+    if (fresh.length > 0) this.options.log('');
+    for (const line of outcome.lines) this.options.log(line);
+    this.options.log(outcome.inContent ? 'Still serving the last good build; fix the file and save it.' : 'Still serving the last good build; once that is put right, save any file of the content to build again.');
+    this.events.send({ type: 'build-error', lines: outcome.lines, warnings: outcome.warningCount });
+  }
+
   /** Takes a build's outcome: serves the new site and reloads open pages, or shows what stopped it. A build superseded by a newer save shows nothing. */
   apply(outcome: CompleteOutcome, reason: string): void {
     if (outcome.ok === 'superseded') return;
     if (outcome.ok) this.built(outcome, reason);
-    else {
-      for (const line of outcome.lines) this.options.log(line);
-      this.options.log(outcome.inContent ? 'Still serving the last good build; fix the file and save it.' : 'Still serving the last good build; once that is put right, save any file of the content to build again.');
-      this.events.send({ type: 'build-error', lines: outcome.lines });
-    }
+    else this.failed(outcome);
     const resolved = this.waiting;
     this.waiting = [];
     for (const resolve of resolved) resolve(outcome);

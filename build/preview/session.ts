@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ContentErrors, UsageError, formatDiagnostic } from '../diagnostics/index.ts';
+import { ContentErrors, UsageError, formatDiagnostic, groupWarnings, inTellingOrder } from '../diagnostics/index.ts';
 import { stoppedLine } from '../cli/options.ts';
 import type { Redirect } from '../host/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
@@ -53,18 +53,30 @@ export type BuildOutcome =
       redirects: readonly Redirect[] | undefined;
       /** Each article's file and address; left out after a revision, which cannot change them. */
       articles: readonly { sourcePath: string; url: string }[] | undefined;
-      /** Every warning, as printed; left out when the same as the last outcome's. */
+      /** Every warning, as printed (many of a kind as one); left out when the same as the last outcome's. */
       warnings: readonly string[] | undefined;
     }
   | {
       ok: false;
       milliseconds: number;
+      /** What stopped the build: the errors, and the line that counts them and the warnings. */
       lines: string[];
+      /** The content's warnings, as printed (many of a kind as one), to tell before the errors. */
+      warnings: readonly string[];
+      /** How many warnings there were, each of a group counted. */
+      warningCount: number;
       /** True when the content is to blame, and saving the fixed file builds again; false for anything else (out/ refused, a fault). */
       inContent: boolean;
     }
   /** A file changed again while it was built: the build that change starts will show it. */
   | { ok: 'superseded'; milliseconds: number };
+
+/** A build's content problems as the preview tells them: the warnings apart from the errors, which alone show over the page. */
+function toldFailure(error: ContentErrors): Pick<Extract<BuildOutcome, { ok: false }>, 'lines' | 'warnings' | 'warningCount'> {
+  const { warnings, errors } = inTellingOrder(error.diagnostics);
+  const lines = [...errors.map((diagnostic) => formatDiagnostic(diagnostic)), stoppedLine(error)];
+  return { lines, warnings: warnings.map((warning) => formatDiagnostic(warning)), warningCount: error.diagnostics.length - errors.length };
+}
 
 /** A saved file counts as written once it has not changed for this long: an editor that saves in pieces is waited for. */
 const STABLE_MS = 40;
@@ -191,14 +203,14 @@ export class PreviewSession {
       if (first) await this.rehearse();
       this.facts = plan.facts;
       const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : await this.siteLists(plan);
-      const warnings = plan.warnings === lastWarnings ? undefined : plan.warnings.map((warning) => formatDiagnostic(warning));
+      const warnings = plan.warnings === lastWarnings ? undefined : groupWarnings(plan.warnings).map((warning) => formatDiagnostic(warning));
       return { ok: true, milliseconds: milliseconds(), written, ...same, warnings };
     } catch (error) {
       this.memory.settle(false);
       if (error instanceof Superseded) return { ok: 'superseded', milliseconds: milliseconds() };
-      if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), lines: [...error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)), stoppedLine(error)], inContent: true };
+      if (error instanceof ContentErrors) return { ok: false, milliseconds: milliseconds(), ...toldFailure(error), inContent: true };
       const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
-      return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`], inContent: false };
+      return { ok: false, milliseconds: milliseconds(), lines: [`The build failed: ${message}`], warnings: [], warningCount: 0, inContent: false };
     }
   }
 

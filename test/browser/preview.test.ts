@@ -63,15 +63,20 @@ test('a broken front matter shows the error over the page; fixing it removes the
   }
 });
 
-test('a page opened while the content has a mistake shows the overlay at once', TEST_TIMEOUT, async () => {
+test('a page opened while the content has a mistake shows the overlay at once: the error, and only how many warnings the terminal lists', TEST_TIMEOUT, async () => {
   const page = await browser.newPage();
   try {
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('draft: false', 'draft: false\nsubtitle: "A field the site does not use"'));
     await site.edit('education-topics.yaml', (text) => text.replace('pdf: sciatica', 'pdf: sciatica-missing'));
     await page.goto(`${site.preview.url}/education`);
     await page.locator('#preview-build-error').waitFor({ state: 'visible', timeout: 2000 });
-    assert.match((await page.locator('#preview-build-error').textContent()) ?? '', /missing-pdf/);
+    const shown = (await page.locator('#preview-build-error').textContent()) ?? '';
+    assert.match(shown, /missing-pdf/);
+    assert.doesNotMatch(shown, /unknown-field/, 'no warning is listed over the page');
+    assert.match(shown, /The (warning is|\d+ warnings are) printed in the terminal where the preview runs, not here\./);
   } finally {
     await site.edit('education-topics.yaml', (text) => text.replace('pdf: sciatica-missing', 'pdf: sciatica'));
+    await site.edit('insights/part-d-2026.md', (text) => text.replace('draft: false\nsubtitle: "A field the site does not use"', 'draft: false'));
     await page.close();
   }
 });

@@ -40,6 +40,12 @@ export function run(...args: string[]) {
 /** The progress lines a build longer than two seconds prints to a log, which the tests do not look at. */
 export const withoutProgress = (text: string) => text.replace(/^(Processing articles|Writing files): .*\n/gm, '');
 
+/** Fails unless the build ran and wrote its files, rather than finding the site up to date. */
+export function assertRebuilt(result: CommandResult, why: string): void {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /^Built /, why);
+}
+
 /** Fails unless the text is one line, with no stack trace. */
 export function assertOneLine(text: string) {
   assert.equal(text.trim().split('\n').length, 1, `expected one line, got:\n${text}`);

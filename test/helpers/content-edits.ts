@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentErrors, formatDiagnostic } from '../../build/diagnostics/index.ts';
+import { ContentErrors, formatDiagnostic, groupWarnings } from '../../build/diagnostics/index.ts';
 import type { CalendarDay } from '../../build/lib/calendar-day.ts';
 import { planSite } from '../../build/pipeline.ts';
 import { writePlan } from '../../build/produce/index.ts';
@@ -245,7 +245,7 @@ export async function buildSite(site: Site, into: { outDir: string; cacheDir: st
   try {
     const plan = await planSite({ contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false, cacheDir, generator, today });
     await writePlan(plan, { outDir, protectedDirs: [site.contentDir, site.assetsDir] });
-    return plan.warnings.map((warning) => formatDiagnostic(warning));
+    return groupWarnings(plan.warnings).map((warning) => formatDiagnostic(warning));
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     throw new Error(`the build into ${path.basename(outDir)}/ stopped:\n${error.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n')}`, { cause: error });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { formatDiagnostic, problem, type ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import { formatDiagnostic, groupWarnings, problem, type ContentDiagnostic } from '../../build/diagnostics/index.ts';
 import { digestOf, type AssetFile } from '../../build/load/index.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../../build/model/articles.ts';
 import { modelFigures } from '../../build/model/figures.ts';
@@ -292,9 +292,11 @@ test("the editor's build task turns each line the build prints about a file into
     [problem('missingPdf', { file: 'content/education-topics.yaml', line: 12 }, { title: 'Sciatica', pdf: 'sciatica' }), { file: 'content/education-topics.yaml', line: 12, severity: 'error', code: 'missing-pdf' }],
     [problem('staleReview', { file: 'content/insights/part-d-2026.md' }, { reviewed: '2025-10-16', months: 12 }), { file: 'content/insights/part-d-2026.md', line: undefined, severity: 'warning', code: 'stale-review' }],
     [problem('duplicateSlug', { file: 'content/insights/b.md' }, { how: 'title', url: '/insights/a', other: 'content/insights/a.md' }), { file: 'content/insights/b.md', line: undefined, severity: 'error', code: 'duplicate-slug' }],
+    // Many warnings of a kind, told as one line, are one problem at the first one's place.
+    [groupWarnings([3, 7, 9].map((line) => problem('sampleByline', { file: 'content/insights/a.md', line }, { field: 'author', text: 'Dr. Alex Sample' })))[0] as ContentDiagnostic, { file: 'content/insights/a.md', line: 3, severity: 'warning', code: 'sample-left' }],
   ];
   for (const [diagnostic, expected] of cases) assert.deepEqual(problemsIn(formatDiagnostic(diagnostic)), [expected], diagnostic.message);
-  for (const summary of ['The build stopped: 2 problems to fix in the content. The previous out/ was left as it was.', 'Built 41 pages (3 articles, 25 handouts) into out/ in 2.3 s.']) {
+  for (const summary of ['The build stopped: 2 problems to fix in the content. The previous out/ was left as it was.', 'The build stopped: 1 problem to fix in the content, and 38 warnings that alone would not stop it.', 'Built 41 pages (3 articles, 25 handouts) into out/ in 2.3 s, with 38 warnings.', '']) {
     assert.deepEqual(problemsIn(summary), [], summary);
   }
 });

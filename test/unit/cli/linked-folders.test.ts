@@ -3,7 +3,7 @@
  * whose path passes through a link (its last part, or any folder above it)
  * into the content, the assets or out/ is refused as if it were written
  * there, in one line with exit code 2, before anything is made. The same
- * refusals of paths as written are in cli.test.ts; the preview's in
+ * refusals of paths as written are in build-usage.test.ts; the preview's in
  * preview/command.test.ts.
  */
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
  * The folders every command is given, checked before any work starts: here
  * the articles' folder inside the content. The other folder checks are in
- * cli.test.ts, and those that follow links in linked-folders.test.ts.
+ * build-usage.test.ts, and those that follow links in linked-folders.test.ts.
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

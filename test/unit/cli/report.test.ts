@@ -51,6 +51,25 @@ test('content the build would refuse stops the report with the same problems, an
   }
 });
 
+test('the report tells problems as the build does: the warnings first, then, apart, the errors, last', async () => {
+  const site = await makeSite({
+    'content/insights/a.md': article({ title: 'Bad Date', date: '2025-02-30' }, 'Words.'),
+    'content/insights/b.md': article({ title: 'Typo', date: '2025-01-02', sumary: 'typo' }, 'Words.'),
+  });
+  try {
+    const result = runReport('--content', site.contentDir, '--assets', site.assetsDir);
+    assert.equal(result.status, 1, result.stderr);
+    const lines = result.stderr.trimEnd().split('\n');
+    assert.equal(lines.length, 4, result.stderr);
+    assert.match(lines[0] ?? '', /b\.md:\d+ warning unknown-field /);
+    assert.equal(lines[1], '');
+    assert.match(lines[2] ?? '', /a\.md:\d+ error invalid-date /);
+    assert.equal(lines[3], 'The report stopped: 1 problem to fix in the content, and 1 warning that alone would not stop it.');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('npm run report takes the options that say where the content is, lists them in its help, and refuses those of a build that would change nothing', () => {
   const help = runReport('--help');
   assert.equal(help.status, 0, help.stderr);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { test, type TestContext } from 'node:test';
 import { Progress } from '../../../build/cli/terminal.ts';
-import { run, runWith } from '../../helpers/command.ts';
+import { run, runWith, withoutProgress } from '../../helpers/command.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, assertContains, makeSite } from '../../helpers/sites.ts';
 
@@ -64,7 +64,10 @@ test("under GitHub Actions a build that succeeds shows its warnings as annotatio
     '::warning file=content/insights/part-d-2026.md,line=32,title=figure-year-over::This article quotes figures for a year that is over: partDOutOfPocketCap2025 ($2,000, 2025)',
     '::warning file=content/site.md,line=16,title=stale-review::The handouts were last reviewed on 2025-10-01, more than 12 months ago.',
   ]);
-  assert.match(result.stdout, /^Built .* in \d+\.\d+ s\.$/m, 'and the closing line');
+  assert.match(result.stdout, /^Built .* in \d+\.\d+ s, with 7 warnings\.$/m, 'and the closing line, which counts them');
+  const told = withoutProgress(result.stderr).trim().split('\n');
+  assert.equal(told.length, 5, `the three old reviews of articles are one line in the terminal, though three annotations:\n${result.stderr}`);
+  assert.match(told[0] ?? '', /^content\/insights\/medicare-advantage-vs-medigap\.md:\d+ warning stale-review 3 articles were last reviewed .*: content\/insights\/medicare-advantage-vs-medigap\.md:\d+, content\/insights\/open-enrollment-2025\.md:7, content\/insights\/part-d-2026\.md:7\. Hint: /);
   const written = await readFile(summary, 'utf8');
   assert.match(written, /^### The build found 7 warnings\n\n/);
   assert.equal(written.split('\n').filter((line) => line.startsWith('- `content/')).length, 7);
@@ -72,6 +75,33 @@ test("under GitHub Actions a build that succeeds shows its warnings as annotatio
   const quiet = runWith({ SOURCE_DATE_EPOCH: '1795000000', GITHUB_STEP_SUMMARY: summary }, '--out', path.join(dir, 'actions-warnings-out'));
   assert.doesNotMatch(quiet.stdout, /^::/m, 'no annotation outside GitHub Actions');
   assert.equal(await readFile(summary, 'utf8'), written, 'and no summary');
+});
+
+// bug: errors were printed in the order of their files, among the warnings, and each warning of a kind on a line of its own.
+test('the warnings come first, many of a kind on one line, and then, apart, the errors, last on the screen; annotations stay one per problem', async () => {
+  const site = await makeSite({
+    'content/insights/a.md': article({ title: 'A', date: '2025-02-30' }),
+    'content/insights/b.md': article({ title: 'B', date: '2025-01-02', sumary: 'typo' }),
+    'content/insights/notes-1.txt': 'Notes.',
+    'content/insights/notes-2.txt': 'Notes.',
+    'content/insights/notes-3.txt': 'Notes.',
+  });
+  try {
+    const result = runWith({ GITHUB_ACTIONS: 'true' }, '--content', site.contentDir, '--assets', site.assetsDir, '--out', path.join(dir, 'ordered-out'));
+    assert.equal(result.code, 1);
+    const lines = withoutProgress(result.stderr).trimEnd().split('\n');
+    assert.equal(lines.length, 5, result.stderr);
+    assert.match(lines[0] ?? '', /insights\/b\.md:4 warning unknown-field /);
+    assert.match(lines[1] ?? '', /insights\/notes-1\.txt warning ignored-file 3 files of the insights folder are skipped, since only \.md files are articles: \S*notes-1\.txt, \S*notes-2\.txt, \S*notes-3\.txt\. Hint: Rename each that is an article to end in \.md, and move the others out of the insights folder\.$/);
+    assert.equal(lines[2], '', 'a blank line between the warnings and the errors');
+    assert.match(lines[3] ?? '', /insights\/a\.md:3 error invalid-date /);
+    assert.equal(lines[4], 'The build stopped: 1 problem to fix in the content, and 4 warnings that alone would not stop it. The previous out/ was left as it was.');
+    const annotations = result.stdout.trim().split('\n');
+    assert.equal(annotations.filter((line) => line.startsWith('::warning ') && line.includes('title=ignored-file')).length, 3, result.stdout);
+    assert.equal(annotations.length, 5, 'one annotation on each file');
+  } finally {
+    await site.cleanup();
+  }
 });
 
 /** A stream standing for the terminal (no colour) or a log file, keeping what is written to it. */

@@ -1,15 +1,15 @@
 /**
  * The catalogue of content problems and how they are told: every problem
  * breaks a rule that exists, every rule is used, the physician's guide lists
- * the rules as the build has them, and each problem prints as one line
- * `file:line error rule message Hint: …`.
+ * the rules as the build has them, each problem prints as one line
+ * `file:line error rule message Hint: …`, and many warnings of a kind as one.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { PROBLEMS, RULES, type ProblemId } from '../../../build/diagnostics/catalogue.ts';
-import { formatDiagnostic, hasErrors, problem, sortDiagnostics, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { formatDiagnostic, groupWarnings, hasErrors, inTellingOrder, problem, sortDiagnostics, TOLD_TOGETHER_FROM, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 
 const PROBLEM_IDS = Object.keys(PROBLEMS) as ProblemId[];
 
@@ -109,4 +109,52 @@ test('warnings alone do not stop the build; one error does', () => {
 test('a newline or a terminal escape in a file name or a field is printed as an escape: the problem stays one line, and the terminal takes no command from the content', () => {
   const line = formatDiagnostic(problem('invalidDate', { file: 'content/insights/a\nb\u001b[2J.md', line: 3 }, { field: 'date', written: '2025\r\u009b13-01' }));
   assert.equal(line, `content/insights/a\\u000ab\\u001b[2J.md:3 error invalid-date 'date' is not a real calendar day: "2025\\u000d\\u009b13-01". Hint: Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.`);
+});
+
+test("every grouped form says what happened to all and what to do about all, each as a sentence, and names every place", () => {
+  for (const id of PROBLEM_IDS) {
+    const { together } = PROBLEMS[id] as { together?: { message: (group: { count: number; places: string }) => string; hint: string } };
+    if (together === undefined) continue;
+    const message = together.message({ count: 25, places: 'a.pdf, b.pdf, c.pdf and 22 more' });
+    for (const [what, text] of [['message', message], ['hint', together.hint]] as const) {
+      assert.match(text, /^["'A-Z0-9]/, `${id}'s grouped ${what} starts a sentence: ${text}`);
+      assert.match(text, /[.)]$/, `${id}'s grouped ${what} ends one: ${text}`);
+    }
+    assert.match(message, /\b25\b/, `${id}'s grouped message says how many: ${message}`);
+    assert.ok(message.includes('a.pdf, b.pdf, c.pdf and 22 more'), `${id}'s grouped message names the places: ${message}`);
+  }
+});
+
+/** Sample handouts left in assets/pdfs/, by file name. */
+const sampleHandouts = (names: readonly string[]) => names.map((name) => problem('sampleHandout', { file: `assets/pdfs/${name}.pdf` }, { text: `Sample patient-education handout: ${name}` }));
+
+// bug: a build after an identity change printed the same warning for each of the 25 sample handouts, 25 lines above the one that mattered.
+test(`${TOLD_TOGETHER_FROM} or more warnings of one kind are told as one line at the first one's place, naming the first few places and how many more, with the rule and one hint`, () => {
+  const handouts = sampleHandouts(['about-your-back', 'about-your-knee', 'achilles-tendinitis', ...Array.from({ length: 22 }, (_, index) => `other-${index}`)]);
+  const told = groupWarnings(handouts);
+  assert.equal(told.length, 1);
+  assert.equal(
+    formatDiagnostic(told[0] as ContentDiagnostic),
+    `assets/pdfs/about-your-back.pdf warning sample-left 25 handouts are still the sample's, their 'Subject' saying "Sample patient-education handout", though the identity is now the practice's own: assets/pdfs/about-your-back.pdf, assets/pdfs/about-your-knee.pdf, assets/pdfs/achilles-tendinitis.pdf and 22 more. Hint: They are sample handouts: put your own in their place, each under the same file name (content/README.md, "Handouts").`,
+  );
+  const example = /^```\n(assets\/pdfs\/about-your-back\.pdf .+)\n```$/m.exec(GUIDE.split('## What the build checks')[1] ?? '')?.[1];
+  assert.equal(example, formatDiagnostic(told[0] as ContentDiagnostic), "the guide's example of a grouped line is exactly what the build prints");
+  const bylines = [1, 2, 3].map((line) => problem('sampleByline', { file: 'content/insights/a.md', line }, { field: 'author', text: 'Dr. Alex Sample, MD' }));
+  assert.match(formatDiagnostic(groupWarnings(bylines)[0] as ContentDiagnostic), /^content\/insights\/a\.md:1 warning sample-left .* in 3 places: content\/insights\/a\.md:1, content\/insights\/a\.md:2, content\/insights\/a\.md:3\. Hint: /, 'each place with its line');
+});
+
+test('fewer than three of a kind, a kind with no grouped form, and other kinds of one rule are told a line each, in the order given', () => {
+  const two = sampleHandouts(['a', 'b']);
+  assert.deepEqual(groupWarnings(two), two);
+  const figures = ['a', 'b', 'c'].map((name) => problem('figureYearOver', { file: `content/insights/${name}.md`, line: 9 }, { figures: `${name}2025 ($1, 2025)` }));
+  assert.deepEqual(groupWarnings(figures), figures, 'each article names its own figures, which a group would lose');
+  const picture = problem('samplePicture', { file: 'assets/images/physician.svg' }, { field: 'photo', text: 'SAMPLE' });
+  const mixed = groupWarnings([picture, ...sampleHandouts(['a', 'b', 'c']), problem('sampleLeft', { file: 'content/site.md', line: 3 }, { field: 'photoAlt', text: 'Sample' })]);
+  assert.deepEqual(mixed.map((warning) => [warning.problemId, warning.file]), [['samplePicture', 'assets/images/physician.svg'], ['sampleHandout', 'assets/pdfs/a.pdf'], ['sampleLeft', 'content/site.md']]);
+});
+
+test('the warnings are told before the errors, whatever their files', () => {
+  const error = problem('invalidDate', { file: 'content/insights/a.md', line: 3 }, { field: 'date', written: '2025-02-30' });
+  const warning = problem('unknownField', { file: 'content/insights/b.md', line: 2 }, { field: 'tittle', known: ['title'] });
+  assert.deepEqual(inTellingOrder([error, warning]), { warnings: [warning], errors: [error] });
 });

@@ -1,0 +1,35 @@
+/**
+ * Words several entries of the catalogue share (`catalogue.ts`): a hint
+ * given for one field in several ways, a phrase said of many files.
+ */
+import { closestName } from '../lib/closest-name.ts';
+import { fewNamed } from '../lib/list-of.ts';
+
+/** An image format as a reader knows it. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
+export const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toUpperCase();
+
+/** A field or a file's property that still says what the sample's did. */
+export const stillSample = (v: { field: string; text: string }) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`;
+export const BYLINE_HINT = "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out.";
+
+export const DRAFT_HINT = "Write 'draft: true' (small letters, the colon straight after 'draft', then a space) to keep it hidden, or 'draft: false' to publish it.";
+
+export function unknownFieldHint(field: string, known: readonly string[]): string {
+  const meant = closestName(field, known);
+  return `${meant === undefined ? 'Check the spelling' : `Did you mean '${meant}'? Check the spelling`}; the fields are: ${known.join(', ')}.`;
+}
+
+export const DATE_HINT = 'Write the date as YYYY-MM-DD, for example 2025-10-17, and check the month and day exist.';
+export const SOURCES_HINT = 'Write each source as "- title: …" with "url: https://…" under it, indented below "sources:".';
+export const HOURS_HINT = 'Write each entry as "- days: Monday–Friday" with "opens: 8:00 a.m." and "closes: 5:00 p.m." indented under it.';
+export const ADDRESS_HINT = "Write 'address:' alone on its line, then street:, city:, state: and zip: below it, each indented by two spaces.";
+export const IMAGE_HINT = 'Open it in an image editor and save it again as PNG or JPEG, or replace it.';
+export const missingHandout = (v: { title: string; pdf: string }) => `The handout for "${v.title}" is missing: assets/pdfs/${v.pdf}.pdf does not exist.`;
+export const handoutsNotInFolder = (v: { files: readonly string[]; pdfsIsFile: boolean }) =>
+  `None of the ${v.files.length} handouts the topics name is in assets/pdfs/ (${fewNamed(v.files)})${v.pdfsIsFile ? ': assets/pdfs is a file, not a folder' : ''}.`;
+export function handoutsFolderHint(v: { pdfsIsFile: boolean; foundIn: string | undefined }): string {
+  const clear = v.pdfsIsFile ? 'Rename the file assets/pdfs, then ' : '';
+  const put = v.foundIn === undefined ? `put the handouts in a folder assets/pdfs/, each named as its topic's 'pdf' field says (content/README.md, "Handouts").` : `move the handouts from ${v.foundIn} to a folder named assets/pdfs/, exactly so, since web addresses tell capitals apart.`;
+  return clear === '' ? `${put.charAt(0).toUpperCase()}${put.slice(1)}` : `${clear}${put}`;
+}
