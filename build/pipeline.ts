@@ -199,7 +199,7 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   // The model found each image of the identity among the assets.
   const assetAt = ({ url }: { url: string }) => loaded.assets.find((asset) => `/${asset.relativePath}` === url) as AssetFile;
   const [logo, favicon] = [assetAt(model.site.logo), assetAt(model.site.favicon)];
-  const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator)];
+  const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator, languages)];
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, { jobs: made.jobs, assets: loaded.assets }), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);

@@ -1,3 +1,4 @@
+import { addressIn } from '../build/lib/languages.ts';
 import type { SiteIdentity } from '../build/model/types.ts';
 import type { Language, Messages } from './messages/index.ts';
 
@@ -35,6 +36,11 @@ export const NAV_ITEMS = [
   { href: '/education', name: 'education' },
   { href: '/insights', name: 'insights' },
 ] as const satisfies readonly { href: string; name: keyof Messages['nav'] }[];
+
+/** An address of the site in the page's language: `/insights` → `/es/insights` on a Spanish page. */
+export function inPageLanguage(context: Pick<PageContext, 'language'>, address: string): string {
+  return addressIn(context.language, address);
+}
 
 /** The name as shown in the header and footer: "Dr. Alex Sample, MD". */
 export function displayName(site: SiteIdentity): string {

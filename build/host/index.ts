@@ -17,7 +17,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_DIR, CONTENT_SECURITY_POLICY, FEED_FILES } from '../config.ts';
 import { relativePath } from '../lib/relative-path.ts';
-import { isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
+import { ERROR_DOCUMENT, isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
+
+export { ERROR_DOCUMENT } from './addresses.ts';
 
 /** One object of the published site. */
 export interface HostedObject {
@@ -76,7 +78,9 @@ const NAMED_TYPES: Record<string, string> = {
 
 /** The Content-Type of a file of out/: by its name, else by its extension from the mime-db table (with charset=utf-8 for text). */
 export function contentTypeOf(file: string): string {
-  return NAMED_TYPES[file] ?? (mime.contentType(file.split('/').pop() ?? file) || 'application/octet-stream');
+  const name = file.split('/').pop() ?? file;
+  // A language's feeds are in its folder (`es/feed.xml`): the name says what they are.
+  return NAMED_TYPES[name] ?? (mime.contentType(name) || 'application/octet-stream');
 }
 
 /** The Cache-Control of a file of out/. */
@@ -155,8 +159,6 @@ export function resolveRequest(rawPath: string, objects: ReadonlyMap<string, Hos
   return { status: 404, object: objects.get(ERROR_DOCUMENT) };
 }
 
-/** The one error page of the published site. */
-export const ERROR_DOCUMENT = '404.html';
 
 /**
  * The redirect a page of out/ stands for, if it is one: the build writes a

@@ -5,7 +5,7 @@
  * physician in a feed reader should be able to read them there. Links in the
  * content are made absolute, as feed readers show it away from the site.
  */
-import { feedFile } from '../lib/languages.ts';
+import { addressIn, feedFile } from '../lib/languages.ts';
 import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { messagesFor, type Language, type Messages } from '../../templates/messages/index.ts';
@@ -110,12 +110,13 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
-  const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
+  const feedLinks = Object.fromEntries((Object.keys(FEED_FILES) as FeedKind[]).map((kind) => [kind, `${site.siteUrl}/${feedFile(site.language, kind)}`]));
+  const list = `${site.siteUrl}${addressIn(site.language, '/insights')}`;
   const feed = new Feed({
     title: said.title(name),
     description: feedText(said.description({ name, specialty: site.specialty, location: site.location })),
-    id: `${site.siteUrl}/insights`,
-    link: `${site.siteUrl}/insights`,
+    id: list,
+    link: list,
     language: messages.locale,
     // JSON Feed's icon, RSS's image and Atom's logo: a square picture, which the wide sharing image is not.
     image: `${site.siteUrl}/${TOUCH_ICON.file}`,

@@ -74,6 +74,12 @@ export const es: Messages = {
     pageAddress: (url) => `Dirección de esta página: ${url}`,
   },
   header: { skipLink: 'Ir al contenido principal', navigation: 'Principal' },
+  language: {
+    name: 'Español',
+    names: { en: 'inglés', es: 'español' },
+    articleInIt: 'Lea este artículo en español',
+    inLanguage: (name) => `(en ${name})`,
+  },
   nav: { home: 'Inicio', about: 'Acerca de', education: 'Recursos educativos', insights: 'Artículos' },
   footer: {
     call: <T>({ practice, phone }: { practice: string; phone: T }) => [practice === '' ? 'Llame al ' : `${practice}: llame al `, phone],
