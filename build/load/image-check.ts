@@ -43,6 +43,8 @@ function formatOf(bytes: Buffer): string | undefined {
 /** Whether every pixel of a raster decodes, as the copies for small screens decode them: what finds a file cut short, whose header alone reads well. */
 async function decodes(bytes: Buffer): Promise<boolean> {
   const { default: sharp } = await import('sharp');
+  // libvips's operation cache can answer for a buffer by its address: a damaged file read where a whole one was freed would be taken for it.
+  sharp.cache(false);
   try {
     await sharp(bytes).stats();
     return true;

@@ -2,8 +2,8 @@
  * Single edits of a small site's content, one case each, in the order the
  * tests apply them: each over the site the cases before it left. Two tests
  * run them: a build over the last out/ with a memory of its own, as a second
- * `npm run build` runs it (in-place.test.ts), and the preview's session,
- * which keeps its memory between builds (preview-edits.test.ts). Each edit
+ * `npm run build` runs it (in-place.ts), and the preview's session, which
+ * keeps its memory between builds (preview-edits.ts). Each edit
  * says which files it wrote or removed, by absolute path, as the preview's
  * watcher would report them; an edit that moves the build's day on touches
  * no file, and moves the day of the `Clock` the test made.
@@ -230,8 +230,25 @@ const DAY_CASES: Case[] = [
   ["build's day, to a new year", on('2027-01-04')],
 ];
 
-/** Every case, in the order they are applied, each over the site the ones before it left. */
-export const CASES: readonly Case[] = [...ARTICLE_CASES, ...ASSET_CASES, ...SITE_CASES, ...DATA_CASES, ...DAY_CASES];
+/**
+ * Every case in parts, in the order they are applied, each over the site the
+ * ones before it left. Each part is a test file of its own, which the runner
+ * runs beside the others, and starts from the site the parts before it leave.
+ */
+const CASE_PARTS = {
+  'articles and assets': [...ARTICLE_CASES, ...ASSET_CASES],
+  'site.md': SITE_CASES,
+  'figures, topics, handouts and the day': [...DATA_CASES, ...DAY_CASES],
+} as const satisfies Record<string, readonly Case[]>;
+
+export type CasePart = keyof typeof CASE_PARTS;
+
+/** A part of the cases, the cases of the parts before it, and whether it is the last part. */
+export function casesOf(part: CasePart): { earlier: readonly Case[]; cases: readonly Case[]; last: boolean } {
+  const parts = Object.keys(CASE_PARTS) as CasePart[];
+  const index = parts.indexOf(part);
+  return { earlier: parts.slice(0, index).flatMap((name) => CASE_PARTS[name]), cases: CASE_PARTS[part], last: index === parts.length - 1 };
+}
 
 /**
  * A build of the site into a folder, as `npm run build` runs it: planned with

@@ -1,0 +1,40 @@
+/**
+ * Pages as a reader has set the browser, in Chromium, on the site of
+ * reflow-site.ts: the text at 20 or 32 px, the wider text spacing WCAG asks
+ * to allow (1.4.12), a high-contrast mode. Nothing is pushed off the screen,
+ * and the current section stays marked.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TEST_TIMEOUT } from './support.ts';
+import { pageWidth, reflowSiteOfFile } from './reflow-site.ts';
+
+const open = reflowSiteOfFile();
+
+test('with the browser’s text at 32 px on a 390 px phone, the office’s phone number, the practice’s facts, the home page’s topics and the section list stay on the screen', TEST_TIMEOUT, async () => {
+  // The home page draws two topics at random on each visit: several visits meet the long words among them.
+  for (const route of ['/', '/', '/', '/', '/', '/', '/about', '/education']) {
+    const page = await open(route, 390, { textSize: 32 });
+    const topics = await page.locator('.teaser-topic a').allInnerTexts();
+    assert.equal(await pageWidth(page), 390, `${route} ${topics.join(', ')}`);
+    await page.context().close();
+  }
+});
+
+test('with the browser’s text at 20 px, or the wider spacing WCAG asks to allow, every tab of the navigation is on the screen at 390 and 320 px', TEST_TIMEOUT, async () => {
+  for (const [width, options] of [[390, { textSize: 20 }], [320, { textSize: 20 }], [390, { spacing: true }], [320, { spacing: true }]] as const) {
+    const page = await open('/insights', width, options);
+    const tabs = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    assert.equal(tabs.length, 3);
+    for (const tab of tabs) assert.ok(tab.left >= 0 && tab.right <= width, `a tab from ${tab.left} to ${tab.right} at ${width} px`);
+    assert.equal(await pageWidth(page), width);
+    await page.context().close();
+  }
+});
+
+test('in a high-contrast mode the current section’s tab is marked by a border, which that mode keeps', TEST_TIMEOUT, async () => {
+  const page = await open('/insights', 1280, { forcedColors: true });
+  const borders = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-current'), getComputedStyle(link).borderTopWidth]));
+  assert.deepEqual(borders, [[null, '0px'], [null, '0px'], ['page', '2px']]);
+  await page.context().close();
+});
