@@ -42,13 +42,6 @@ export const TABLE_BOX_CLASS = 'table-scroll';
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**
- * The not-found page of article addresses (spec §2 Article, §8). Hosts serve it
- * for unknown /insights/ paths; where a host has a single error page, the widget
- * script fetches it from there.
- */
-export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';
-
-/**
  * The Content Security Policy of every page: everything from the
  * site's own origin, nothing inline, nothing evaluated, no plugins, no forms,
  * and no third-party request of any kind, which also keeps patients' visits

@@ -81,6 +81,32 @@ function LanguageAlternates({ context }: { context: PageContext }) {
   );
 }
 
+/** The page's language's feeds, in the three formats readers' apps take. */
+function FeedLinks({ context }: { context: PageContext }) {
+  const feedTitle = context.messages.feeds.title(displayName(context.site));
+  const href = (kind: 'rss' | 'atom' | 'json') => `/${feedFile(context.language, kind)}`;
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={`${feedTitle} (RSS)`} href={href('rss')} />
+      <link rel="alternate" type="application/atom+xml" title={`${feedTitle} (Atom)`} href={href('atom')} />
+      <link rel="alternate" type="application/feed+json" title={`${feedTitle} (JSON Feed)`} href={href('json')} />
+    </>
+  );
+}
+
+/** The page's locale for link previews, and its translations' as alternates. */
+function OpenGraphLocales({ context }: { context: PageContext }) {
+  const others = context.alternates.translations.filter((translation) => translation.language !== context.language);
+  return (
+    <>
+      <meta property="og:locale" content={LANGUAGES[context.language].ogLocale} />
+      {others.map(({ language }) => (
+        <meta key={language} property="og:locale:alternate" content={LANGUAGES[language].ogLocale} />
+      ))}
+    </>
+  );
+}
+
 /**
  * The HTML document around every page: head metadata (title, description,
  * canonical, Open Graph and Twitter card, spec §2 Article), the colour stripe,
@@ -96,7 +122,6 @@ export function Document({ context, meta, children }: DocumentProps) {
   const fullTitle = meta.path === home ? words.homeTitle({ name, specialty: site.specialty, location: site.location }) : words.pageTitle({ title: meta.title, name });
   const canonicalUrl = `${site.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const image = meta.image ?? { ...site.socialImage, alt: words.imageAlt({ name, specialty: site.specialty, location: site.location }) };
-  const feedTitle = messages.feeds.title(name);
   const imageUrl = `${site.siteUrl}${image.url}`;
   return (
     <html lang={messages.locale}>
@@ -113,9 +138,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         <link rel="alternate icon" href={`/${TAB_ICON.file}`} sizes={`${TAB_ICON.size}x${TAB_ICON.size}`} />
         <link rel="icon" href={site.favicon.url} type={site.favicon.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <link rel="apple-touch-icon" href={`/${TOUCH_ICON.file}`} />
-        <link rel="alternate" type="application/rss+xml" title={`${feedTitle} (RSS)`} href={`/${feedFile(context.language, 'rss')}`} />
-        <link rel="alternate" type="application/atom+xml" title={`${feedTitle} (Atom)`} href={`/${feedFile(context.language, 'atom')}`} />
-        <link rel="alternate" type="application/feed+json" title={`${feedTitle} (JSON Feed)`} href={`/${feedFile(context.language, 'json')}`} />
+        <FeedLinks context={context} />
         <LanguageAlternates context={context} />
         <link rel="stylesheet" href={context.stylesheetUrl} />
         <script src={context.scriptUrl} defer />
@@ -128,12 +151,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
         <meta property="og:image:alt" content={image.alt} />
-        <meta property="og:locale" content={LANGUAGES[context.language].ogLocale} />
-        {context.alternates.translations
-          .filter((translation) => translation.language !== context.language)
-          .map(({ language }) => (
-            <meta key={language} property="og:locale:alternate" content={LANGUAGES[language].ogLocale} />
-          ))}
+        <OpenGraphLocales context={context} />
         {meta.published !== undefined && <meta property="article:published_time" content={meta.published} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />

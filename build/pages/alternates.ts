@@ -6,7 +6,7 @@
  * language's list of articles.
  */
 import type { PageAlternates } from '../../templates/context.ts';
-import { addressIn, DEFAULT_LANGUAGE, type Language } from '../lib/languages.ts';
+import { addressIn, type Language } from '../lib/languages.ts';
 import type { Article } from '../model/index.ts';
 
 /** What a page's alternates are worked out from. */
@@ -35,9 +35,4 @@ export function articleAlternates(input: AlternatesInput, article: Article): Pag
 /** A page no other language has a match for (a not-found page, a redirect): the link leads to the other language's home. */
 export function untranslatedAlternates(input: AlternatesInput, language: Language, home = '/'): PageAlternates {
   return { translations: [], links: input.languages.filter((other) => other !== language).map((other) => ({ language: other, url: addressIn(other, home) })) };
-}
-
-/** The address search engines take for a page whose language the reader's does not match: the default language's. */
-export function defaultAlternate(alternates: PageAlternates): string | undefined {
-  return alternates.translations.find((translation) => translation.language === DEFAULT_LANGUAGE)?.url;
 }

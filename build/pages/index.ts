@@ -13,7 +13,7 @@ import { EducationPage } from '../../templates/pages/EducationPage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { InsightsPage } from '../../templates/pages/InsightsPage.tsx';
 import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/NotFoundPages.tsx';
-import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
+import { HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
 import { pageFile } from '../host/addresses.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { neighbours, type Neighbours } from '../lib/neighbours.ts';

@@ -10,7 +10,7 @@ import type { Language } from '../../build/lib/languages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
-export { DEFAULT_LANGUAGE, type Language } from '../../build/lib/languages.ts';
+export type { Language } from '../../build/lib/languages.ts';
 
 /** A catalogue's shape: English's, whose strings are any string and whose functions take and give the same. */
 export type Messages = typeof en;
