@@ -27,7 +27,8 @@ const OPTIONS = {
 
 const HELP = `Make the sample handouts: two letter-size PDFs per education topic, one in
 English ({pdf}.pdf) and one in Spanish ({pdf}.es.pdf), from the words in
-build/cli/sample-handouts/ (handouts.yaml, handouts.es.yaml, topics.es.yaml).
+build/cli/sample-handouts/ (handouts.yaml, handouts.es.yaml), their titles from
+education-topics.yaml (the es: group of each topic for the Spanish).
 A PDF that is not a sample (your own handout) is never replaced, and none is
 added in Spanish beside your own English handout.
 

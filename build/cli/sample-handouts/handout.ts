@@ -44,7 +44,18 @@ interface TopicEntry {
   system?: unknown;
   subgroup?: unknown;
   pdf?: unknown;
+  [group: string]: unknown;
 }
+
+/** A topic of education-topics.yaml as the handouts need it: its names in each language by group, and its file. */
+interface TopicSource extends TopicNames {
+  file: string;
+  entry: TopicEntry;
+  /** The file it was read from, which lacks a language's names when its group has no title. */
+  from: string;
+}
+
+const namesOf = (entry: TopicEntry): TopicNames => ({ title: text(entry.title), system: text(entry.system), subgroup: text(entry.subgroup) });
 
 type Sections = SampleHandout['sections'];
 
@@ -53,11 +64,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const readYaml = async (file: string): Promise<unknown> => parse(await readFile(file, 'utf8')) as unknown;
 
 /** A topic's handout in one language, from the language's words read. */
-function handoutIn(language: HandoutLanguage, topic: TopicNames & { file: string }, read: { texts: Record<string, Sections>; topics: Record<string, TopicEntry> | undefined }): SampleHandout {
-  const translated = read.topics?.[topic.file];
-  const names = read.topics === undefined ? topic : { title: text(translated?.title), system: text(translated?.system), subgroup: text(translated?.subgroup) };
-  const sections = read.texts[topic.file] ?? [];
-  const lacking = language.topics !== undefined && names.title === '' ? language.topics : sections.length === 0 ? language.texts : undefined;
+function handoutIn(language: HandoutLanguage, topic: TopicSource, texts: Record<string, Sections>): SampleHandout {
+  const group = language.group === undefined ? undefined : topic.entry[language.group];
+  const names = language.group === undefined ? topic : namesOf(typeof group === 'object' && group !== null ? (group as TopicEntry) : {});
+  const sections = texts[topic.file] ?? [];
+  const lacking = names.title === '' ? topic.from : sections.length === 0 ? language.texts : undefined;
   return {
     ...names,
     file: `${topic.file}${language.suffix}`,
@@ -78,13 +89,13 @@ function handoutIn(language: HandoutLanguage, topic: TopicNames & { file: string
  * @param contentDir the folder of `education-topics.yaml`
  */
 export async function readSampleHandouts(contentDir: string): Promise<SampleHandout[]> {
-  const entries = ((await readYaml(path.join(contentDir, 'education-topics.yaml'))) ?? []) as TopicEntry[];
-  const topics = entries.map((entry) => ({ title: text(entry.title), system: text(entry.system), subgroup: text(entry.subgroup), file: pdfFileStem(text(entry.pdf), text(entry.title)) }));
+  const from = path.join(contentDir, 'education-topics.yaml');
+  const entries = ((await readYaml(from)) ?? []) as TopicEntry[];
+  const topics = entries.map((entry) => ({ ...namesOf(entry), file: pdfFileStem(text(entry.pdf), text(entry.title)), entry, from }));
   const handouts: SampleHandout[] = [];
   for (const language of HANDOUT_LANGUAGES) {
     const texts = ((await readYaml(language.texts)) ?? {}) as Record<string, Sections>;
-    const translated = language.topics === undefined ? undefined : (((await readYaml(language.topics)) ?? {}) as Record<string, TopicEntry>);
-    handouts.push(...topics.map((topic) => handoutIn(language, topic, { texts, topics: translated })));
+    handouts.push(...topics.map((topic) => handoutIn(language, topic, texts)));
   }
   return handouts;
 }

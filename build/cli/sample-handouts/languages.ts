@@ -1,7 +1,8 @@
 /**
  * The languages the sample handouts are made in, each in one place: the words
  * every handout of the language carries whatever its topic, on the page and in
- * its document properties, and the files that hold its topics' own words.
+ * its document properties, the file that holds its topics' own words, and
+ * the group of education-topics.yaml that names each topic in it.
  */
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_HANDOUT_SUBJECTS } from '../../model/sample.ts';
@@ -26,8 +27,8 @@ export interface HandoutLanguage {
   suffix: string;
   /** Each topic's headings and paragraphs, by its PDF's name. */
   texts: string;
-  /** Each topic's title, system and subgroup, by its PDF's name; undefined for English, whose are education-topics.yaml's own. */
-  topics: string | undefined;
+  /** The group of each topic in education-topics.yaml that names it in this language (`es:`); undefined for English, whose names are the topic's own. */
+  group: string | undefined;
   words: HandoutWords;
 }
 
@@ -36,7 +37,7 @@ const beside = (name: string): string => fileURLToPath(new URL(name, import.meta
 export const ENGLISH: HandoutLanguage = {
   suffix: '',
   texts: beside('handouts.yaml'),
-  topics: undefined,
+  group: undefined,
   words: {
     language: 'en-US',
     patientEducation: 'Patient education',
@@ -55,7 +56,7 @@ export const ENGLISH: HandoutLanguage = {
 export const SPANISH: HandoutLanguage = {
   suffix: '.es',
   texts: beside('handouts.es.yaml'),
-  topics: beside('topics.es.yaml'),
+  group: 'es',
   words: {
     language: 'es-US',
     patientEducation: 'Educación para pacientes',

@@ -86,7 +86,7 @@ test("a topic with no words is an error naming it, unless the physician's own ha
   mkdirSync(out);
   const failed = run('--content', folder, '--out', out);
   assert.equal(failed.status, 1);
-  const lacking = 'build/cli/sample-handouts/handouts.yaml has no words for gout; build/cli/sample-handouts/topics.es.yaml has no words for gout';
+  const lacking = `build/cli/sample-handouts/handouts.yaml has no words for gout; ${path.relative(process.cwd(), path.join(folder, 'education-topics.yaml'))} has no words for gout`;
   assert.ok(failed.stderr.startsWith(`error ${lacking}: add them there, or put your own handout in `), failed.stderr);
   assert.deepEqual(readdirSync(out), [], 'nothing written');
   writeFileSync(path.join(out, 'gout.pdf'), MINIMAL_PDF);
