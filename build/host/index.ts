@@ -10,8 +10,9 @@
  *
  * Both ways of publishing from S3 allow one error page (the website
  * endpoint's ErrorDocument, CloudFront's custom error response), so every
- * unknown path gets `404.html`, whose script shows the article view under
- * /insights/. The preview does the same, so what it shows is what readers get.
+ * unknown path gets `404.html`, whose script shows the page `notFoundFile`
+ * names: its language's, and the article view under Insights. The preview does
+ * the same, so what it shows is what readers get.
  */
 import mime from 'mime-types';
 import { readdir } from 'node:fs/promises';
