@@ -18,7 +18,7 @@ const TRANSLATED_TEXT = ['specialty', 'location', 'photoAlt', 'tagline', 'intro'
 const TRANSLATED_LISTS = ['languages', 'insurancePlans'] as const;
 
 /** The fields of a translation of site.md (see content/README.md). */
-const SITE_TRANSLATION_FIELDS = [...TRANSLATED_TEXT, ...TRANSLATED_LISTS, 'afterHours'] as const;
+export const SITE_TRANSLATION_FIELDS = [...TRANSLATED_TEXT, ...TRANSLATED_LISTS, 'afterHours'] as const;
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 

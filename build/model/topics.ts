@@ -71,7 +71,7 @@ function reportMissingHandouts(missing: readonly MissingHandout[], handouts: Han
 }
 
 /** The fields of a topic's group in another language (`es:`). */
-const TRANSLATED_TOPIC_FIELDS = ['title', 'system', 'subgroup'] as const;
+export const TRANSLATED_TOPIC_FIELDS = ['title', 'system', 'subgroup'] as const;
 
 type TopicValues = Partial<Record<TopicField, string>> & { translations: Partial<Record<Language, TopicWords>> };
 
