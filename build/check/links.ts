@@ -84,7 +84,7 @@ function findsFragment(ids: readonly string[], fragment: string): boolean {
  * that leaves the site. Absolute URLs on the site's own address (canonical,
  * sharing image) count as internal: they must resolve too.
  */
-function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: string; fragment: string } | undefined {
+export function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: string; fragment: string } | undefined {
   let local = url;
   if (url.startsWith(`${siteUrl}/`) || url === siteUrl) local = url.slice(siteUrl.length) || '/';
   else if (isExternalUrl(url)) return undefined;
