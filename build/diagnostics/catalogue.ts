@@ -179,7 +179,7 @@ export const PROBLEMS = {
   linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
     'broken-link',
     (v) => (v.sections === undefined ? linkLeadsNowhere(v) : `The link to ${v.url} names a section that ${v.target} does not have.`),
-    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
+    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug} (in Spanish, /es/insights/{slug}), handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
   articleSectionMissing: entry<{ url: string; sections: string; target: string }>(
     'broken-link',
