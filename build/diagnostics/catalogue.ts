@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -38,6 +38,7 @@ export const RULES = {
   'missing-asset': { severity: 'error', summary: 'a referenced image or file is not in assets/' },
   'asset-collision': { severity: 'error', summary: "an asset, or an image's smaller copies, would overwrite a generated file or each other" },
   'broken-link': { severity: 'error', summary: 'a link points to a page or file the site does not have' },
+  'broken-hreflang': { severity: 'error', summary: "a page's hreflang link names a page the site does not have, one that is not canonical at that address, or one that does not name it back; or its x-default is none of its versions" },
   'unsafe-link': { severity: 'warning', summary: "a link's address is of a kind no page carries (javascript:, a tel: with letters), so the link leads nowhere" },
   'external-resource': { severity: 'error', summary: 'an image would be loaded from another website' },
   'draft-leak': { severity: 'error', summary: 'a draft article shows up in the published output' },
@@ -178,7 +179,7 @@ export const PROBLEMS = {
   linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
     'broken-link',
     (v) => (v.sections === undefined ? linkLeadsNowhere(v) : `The link to ${v.url} names a section that ${v.target} does not have.`),
-    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
+    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug} (in Spanish, /es/insights/{slug}), handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
   articleSectionMissing: entry<{ url: string; sections: string; target: string }>(
     'broken-link',
@@ -256,6 +257,11 @@ export const PROBLEMS = {
   figureOutsideText: entry<{ field: string; name: string }>('figure-outside-text', (v) => `'${v.field}' quotes {{${v.name}}}, but figures are filled in only in an article's text, so readers would see the braces.`, () => 'Write the amount itself in this field, or quote the figure in the text below the front matter.'),
   figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
   translationUnfinished: entry('translation-unfinished', () => 'This article is not a draft, but it still has the line "TRADUCIR DESDE AQUÍ" that starts a translation, so the English text below it would be published untranslated.', () => "Translate the English text below that line into Spanish and delete the line; until then, keep 'draft: true'."),
+  pairTargetMissing: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but the site has no page there, so search engines ignore the pair.`, () => PAIR_HINT),
+  pairTargetNoindex: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page asks search engines not to index it (noindex), so they ignore the pair.`, () => PAIR_HINT),
+  pairTargetNotCanonical: entry<{ page: string; language: string; url: string; canonical: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page's canonical address is ${v.canonical}, so search engines ignore the pair.`, () => `Name each version by its canonical address. ${PAIR_HINT}`),
+  pairNotReciprocal: entry<{ page: string; language: string; url: string; own: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page does not name ${v.page} back as its version in '${v.own}', so search engines ignore the pair.`, () => `Every version must name every other, itself included, each under its own language. ${PAIR_HINT}`),
+  pairDefaultOutside: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that is none of the versions its other hreflang links name.`, () => `Point x-default at one of the page's versions, the English one. ${PAIR_HINT}`),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

@@ -24,11 +24,16 @@ export function sharedPageAlternates(input: AlternatesInput, language: Language,
   return { translations, links: others.map((other) => ({ language: other, url: addressIn(other, address) })) };
 }
 
-/** An article's page: its translations, and the other languages' lists where it has none. */
+/**
+ * An article's page: its translations, and the other languages' lists where
+ * it has none. A draft (shown only by a `--drafts` build) is in no pair:
+ * its page is kept out of search engines, which ignore a pair with it.
+ */
 export function articleAlternates(input: AlternatesInput, article: Article): PageAlternates {
   const translated = input.translations.get(article.original) ?? new Map<Language, Article>();
   const others = input.languages.filter((other) => other !== article.language);
-  const translations = translated.size < 2 ? [] : input.languages.flatMap((other) => (translated.has(other) ? [{ language: other, url: (translated.get(other) as Article).url }] : []));
+  const published = article.draft ? [] : input.languages.flatMap((other) => (translated.get(other)?.draft === false ? [{ language: other, url: (translated.get(other) as Article).url }] : []));
+  const translations = published.length < 2 ? [] : published;
   return { translations, links: others.map((other) => ({ language: other, url: translated.get(other)?.url ?? addressIn(other, '/insights') })) };
 }
 
