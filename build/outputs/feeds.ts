@@ -125,7 +125,7 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
     updated,
     generator: 'physician-site',
     feedLinks,
-    author: { name, link: `${site.siteUrl}/about` },
+    author: { name, link: `${site.siteUrl}${addressIn(site.language, '/about')}` },
   });
   for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };

@@ -55,15 +55,15 @@ for (const language of ['en', 'es'] as const) {
     assert.deepEqual(channel.item.map((item) => item.link), articleUrls(language));
   });
 
-  test(`${language}: the Atom feed has its own title and says its language in xml:lang, with only the articles written in it`, () => {
-    const feed = (xml.parse(fileOf(build, file('atom.xml')).toString()) as { feed: { '@xml:lang': string; title: string | { '#text': string }; entry: { link: { '@href': string } }[] } }).feed;
-    assert.deepEqual([text(feed.title), feed['@xml:lang']], [title, FEEDS[language].language]);
+  test(`${language}: the Atom feed has its own title, says its language in xml:lang and its author on the about page in it, with only the articles written in it`, () => {
+    const feed = (xml.parse(fileOf(build, file('atom.xml')).toString()) as { feed: { '@xml:lang': string; title: string | { '#text': string }; author: { uri: string }; entry: { link: { '@href': string } }[] } }).feed;
+    assert.deepEqual([text(feed.title), feed['@xml:lang'], feed.author.uri], [title, FEEDS[language].language, `${SITE}${folder}/about`]);
     assert.deepEqual(feed.entry.map((entry) => entry.link['@href']), articleUrls(language));
   });
 
-  test(`${language}: the JSON Feed has its own title and language (JSON Feed 1.1), with only the articles written in it`, () => {
-    const feed = JSON.parse(fileOf(build, file('feed.json')).toString()) as { version: string; title: string; language: string; home_page_url: string; items: { url: string }[] };
-    assert.deepEqual([feed.version, feed.title, feed.language, feed.home_page_url], ['https://jsonfeed.org/version/1.1', title, FEEDS[language].language, `${SITE}${folder}/insights`]);
+  test(`${language}: the JSON Feed has its own title and language (JSON Feed 1.1) and its author on the about page in it, with only the articles written in it`, () => {
+    const feed = JSON.parse(fileOf(build, file('feed.json')).toString()) as { version: string; title: string; language: string; home_page_url: string; author: { url: string }; items: { url: string }[] };
+    assert.deepEqual([feed.version, feed.title, feed.language, feed.home_page_url, feed.author.url], ['https://jsonfeed.org/version/1.1', title, FEEDS[language].language, `${SITE}${folder}/insights`, `${SITE}${folder}/about`]);
     assert.deepEqual(feed.items.map((item) => item.url), articleUrls(language));
   });
 }
