@@ -12,6 +12,16 @@ import type { Output } from '../output.ts';
 import { entryKey } from '../store/index.ts';
 
 /**
+ * A translated page's alternates as its head names them: each language's page,
+ * and the default language's again as `x-default`, for readers of any other.
+ */
+function alternateLinks(siteUrl: string, alternates: readonly { language: Language; url: string }[]): { lang: string; url: string }[] {
+  const fallback = alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
+  const named = fallback === undefined ? alternates : [...alternates, { language: 'x-default', url: fallback.url }];
+  return named.map((alternate) => ({ lang: alternate.language, url: `${siteUrl}${alternate.url}` }));
+}
+
+/**
  * The sitemap of the published pages. Drafts never appear, even in a
  * `--drafts` build: they are marked noindex. Lists take the day of their
  * newest article; pages whose changes the content does not date have none.
@@ -23,7 +33,7 @@ function sitemapEntries(siteUrl: string, articles: readonly Article[], languages
   const entry = (url: string, lastmod: string | undefined, alternates: readonly { language: Language; url: string }[]): SitemapEntry => ({
     url: `${siteUrl}${url}`,
     ...(lastmod === undefined ? {} : { lastmod }),
-    ...(alternates.length < 2 ? {} : { links: alternates.map((alternate) => ({ lang: alternate.language, url: `${siteUrl}${alternate.url}` })) }),
+    ...(alternates.length < 2 ? {} : { links: alternateLinks(siteUrl, alternates) }),
   });
   return languages.flatMap((language) => {
     const inIt = published.filter((article) => article.language === language);

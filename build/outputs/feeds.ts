@@ -1,5 +1,5 @@
 /**
- * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1, written with the
+ * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1, written with the
  * feed package from the newest published articles (FEED_ITEM_LIMIT). Each item carries
  * the whole article: the articles are short, and a patient who follows the
  * physician in a feed reader should be able to read them there. Links in the
@@ -125,7 +125,7 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
     updated,
     generator: 'physician-site',
     feedLinks,
-    author: { name, link: `${site.siteUrl}/about` },
+    author: { name, link: `${site.siteUrl}${addressIn(site.language, '/about')}` },
   });
   for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
@@ -134,6 +134,17 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
   }
   return feed;
 }
+
+/**
+ * The feed package gives its language to RSS alone: Atom says it in the
+ * feed's `xml:lang`, and JSON Feed in `language`, a field of version 1.1
+ * (1.0 allows no field it does not name), so that a reader that reads
+ * aloud or translates knows the words' language.
+ */
+const IN_LANGUAGE: Record<Exclude<FeedKind, 'rss'>, (feed: Feed, locale: string) => string> = {
+  atom: (feed, locale) => feed.atom1().replace(/^(<feed xmlns="[^"]*")>/m, `$1 xml:lang="${locale}">`),
+  json: (feed, locale) => JSON.stringify({ ...(JSON.parse(feed.json1()) as object), version: 'https://jsonfeed.org/version/1.1', language: locale }, null, 4),
+};
 
 /** The articles the feeds carry: the newest published ones. */
 export function feedArticles(articles: readonly Article[]): Article[] {
@@ -155,13 +166,14 @@ export function feedOutputs(subject: FeedSubject, articles: readonly Article[], 
   const published = feedArticles(articles);
   const key = entryKey('feeds', generator, language, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
   let entries: Promise<FeedEntry[]> | undefined;
+  const messages = messagesFor(language);
   const feedIn = async (kind: FeedKind) => {
     entries ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => feedEntries(site, shown, bodies.html));
-    return writeFeed({ site, messages: messagesFor(language) }, await entries, kind);
+    return writeFeed({ site, messages }, await entries, kind);
   };
   return [
     { path: feedFile(language, 'rss'), key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
-    { path: feedFile(language, 'atom'), key: `${key}:atom`, contents: async () => (await feedIn('atom')).atom1() },
-    { path: feedFile(language, 'json'), key: `${key}:json`, contents: async () => (await feedIn('json')).json1() },
+    { path: feedFile(language, 'atom'), key: `${key}:atom`, contents: async () => IN_LANGUAGE.atom(await feedIn('atom'), messages.locale) },
+    { path: feedFile(language, 'json'), key: `${key}:json`, contents: async () => IN_LANGUAGE.json(await feedIn('json'), messages.locale) },
   ];
 }
