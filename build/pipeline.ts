@@ -5,6 +5,7 @@
  * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
 import type { SiteContext } from '../templates/context.ts';
+import { markdownWords } from '../templates/messages/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
@@ -148,6 +149,7 @@ function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): Markd
       TRANSLATED_LANGUAGES.map((language) => [language, new Map([...model.figures].flatMap(([name, figure]) => (figure.translations[language]?.value ? [[name, figure.translations[language].value] as const] : [])))]),
     ),
     imageSizes: new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : []))),
+    words: markdownWords(),
   };
 }
 

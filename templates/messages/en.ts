@@ -206,6 +206,12 @@ export const en = {
     description: ({ name, specialty, location }: { name: string; specialty: string; location: string }) => `Articles by ${name}, ${specialty}, ${location}. Educational information, not medical advice.`,
     copyright: (name: string) => `© ${name}`,
   },
+  /** What the markdown stage writes into a body (build/markdown/plugins/words.ts): a screen reader reads them. */
+  body: {
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference',
+    table: 'Table',
+  },
   cards: {
     heading: 'PHYSICIAN’S INSIGHTS',
     byline: ({ specialty, location }: { specialty: string; location: string }) => `${specialty} · ${location}`,

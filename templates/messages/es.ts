@@ -207,6 +207,11 @@ export const es: Messages = {
     description: ({ name, specialty, location }) => `Artículos ${ofName(name)}, ${specialty} en ${location}. Información educativa, no consejo médico.`,
     copyright: (name) => `© ${name}`,
   },
+  body: {
+    footnotes: 'Notas',
+    backToReference: 'Volver a la referencia',
+    table: 'Tabla',
+  },
   cards: {
     heading: 'ARTÍCULOS DEL MÉDICO',
     byline: ({ specialty, location }) => `${specialty} en ${location}`,

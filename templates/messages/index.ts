@@ -31,3 +31,8 @@ export const LANGUAGES: Record<Language, LanguageSettings> = {
 export function messagesFor(language: Language): Messages {
   return LANGUAGES[language].messages;
 }
+
+/** Every language's words for the markdown stage, which writes them into bodies and reads no template: its settings carry them. */
+export function markdownWords(): Record<Language, Messages['body']> {
+  return Object.fromEntries(Object.entries(LANGUAGES).map(([language, settings]) => [language, settings.messages.body])) as Record<Language, Messages['body']>;
+}
