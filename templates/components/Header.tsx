@@ -13,7 +13,10 @@ interface HeaderProps {
  * The page itself is `aria-current="page"`; a page inside a section (an
  * article inside Insights) marks the section with `aria-current="true"`.
  * Last, the link to the same page in each other language, named in that
- * language and marked so, that a screen reader says it in its own voice.
+ * language and marked so, that a screen reader says it in its own voice. It
+ * stands beside the navigation, not in it: on a phone it shares the brand's
+ * row (site.css), where a longer label in another language ("Recursos
+ * educativos") leaves the tabs no room for a fourth.
  */
 export function Header({ context, path }: HeaderProps) {
   const { site, messages } = context;
@@ -43,15 +46,17 @@ export function Header({ context, path }: HeaderProps) {
                 </li>
               );
             })}
-            {context.alternates.links.map(({ language, url }) => (
-              <li key={language} className="site-nav__language">
-                <a href={url} lang={messagesFor(language).locale} hrefLang={language}>
-                  {messagesFor(language).language.name}
-                </a>
-              </li>
-            ))}
           </ul>
         </nav>
+        {context.alternates.links.length > 0 && (
+          <div className="language-links">
+            {context.alternates.links.map(({ language, url }) => (
+              <a key={language} className="language-link" href={url} lang={messagesFor(language).locale} hrefLang={language}>
+                {messagesFor(language).language.name}
+              </a>
+            ))}
+          </div>
+        )}
       </div>
     </header>
   );

@@ -12,12 +12,12 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveDirectory } from '../helpers/static-server.ts';
 import { siteOfFile } from './browser.ts';
-import { axeViolations, isOwn404Message, recordProblems, siteRoutes, TEST_TIMEOUT } from './support.ts';
+import { axeViolations, isOwn404Message, recordProblems, routesInEveryLanguage, TEST_TIMEOUT } from './support.ts';
 
 const site = siteOfFile();
 
-test('every route answers with its status, logs no error and requests nothing outside 127.0.0.1', TEST_TIMEOUT, async (t) => {
-  for (const route of siteRoutes(site().build)) {
+test('every route, in each language, answers with its status, logs no error and requests nothing outside 127.0.0.1', TEST_TIMEOUT, async (t) => {
+  for (const route of routesInEveryLanguage(site().build)) {
     await t.test(route.name, async () => {
       const context = await site().browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       try {
