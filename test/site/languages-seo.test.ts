@@ -53,9 +53,9 @@ function hreflangLinks(html: string): Record<string, string> {
   return Object.fromEntries(withAttribute(html, 'link', 'hreflang').map((link): [string, string] => [link.attributes.hreflang ?? '', link.attributes.href ?? '']));
 }
 
-/** The header's link to the other language: the link in the navigation's language item. */
+/** The header's link to the other language. */
 function languageLink(html: string): { attributes: Element['attributes']; text: string } {
-  const found = /<li class="site-nav__language">(<a [^>]*>)([^<]*)<\/a><\/li>/.exec(html);
+  const found = /<div class="language-links">(<a [^>]*>)([^<]*)<\/a><\/div>/.exec(html);
   assert.ok(found, 'a language link in the header');
   return { attributes: elements(found[1] ?? '')[0]?.attributes ?? {}, text: found[2] ?? '' };
 }

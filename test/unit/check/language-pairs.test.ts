@@ -115,7 +115,7 @@ test('in a --drafts build a draft translation is in no pair, and the header stil
   const files = { ...SPANISH_FILES, 'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }), 'content/insights/a.es.md': article({ title: 'A en español', date: '2025-01-01', draft: true }) };
   const build = await buildFrom(files, { includeDrafts: true });
   for (const url of ['/insights/a', '/es/insights/a-en-espanol']) assert.doesNotMatch(pageAt(build, url), /<link rel="alternate" hrefLang/, url);
-  assert.match(pageAt(build, '/insights/a'), /<a href="\/es\/insights\/a-en-espanol" lang="es-US" hrefLang="es">/);
+  assert.match(pageAt(build, '/insights/a'), /<a class="language-link" href="\/es\/insights\/a-en-espanol" lang="es-US" hrefLang="es">/);
 });
 
 test("the sample site's pairs pass, and every page that has a translation carries them", async () => {
