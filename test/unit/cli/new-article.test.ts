@@ -15,7 +15,7 @@ import { TRANSLATION_MARKER } from '../../../build/lib/translation-marker.ts';
 import { digestOf } from '../../../build/load/index.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
-import { buildInMemory, makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { buildInMemory, makeSite, PROJECT_ROOT, SPANISH_FILES } from '../../helpers/sites.ts';
 
 /** The day the runs below call today, in the time zone they run in. */
 const TODAY = '2025-11-01';
@@ -23,7 +23,8 @@ const CLOCK = { SOURCE_DATE_EPOCH: '1761998400', TZ: 'UTC' }; // 2025-11-01T12:0
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 before(async () => {
-  site = await makeSite();
+  // Bilingual, as a site with Spanish articles must be (its site.es.md).
+  site = await makeSite(SPANISH_FILES);
 });
 after(async () => {
   await site.cleanup();
