@@ -15,20 +15,7 @@ import { TRANSLATED_LANGUAGES } from '../../build/lib/languages.ts';
 import { SITE_TRANSLATION_FIELDS } from '../../build/model/site-translation.ts';
 import { TRANSLATED_TOPIC_FIELDS } from '../../build/model/topics.ts';
 import { complaints, figuresOf, frontMatter, itemSchema, propertiesOf, SCHEMAS, siteTranslationResult, topicDiagnostics } from '../helpers/schemas.ts';
-import { SAMPLE_CONTENT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
-
-/** The translation of the tests' site.md, which lists no languages or plans and gives no after-hours advice. */
-const SITE_ES_MD = `---
-specialty: "Medicina familiar"
-location: "Testville"
-photoAlt: "Retrato del médico de prueba"
-tagline: "Un lema."
-intro: "Una introducción."
-affiliationDisclaimer: "Mis opiniones son mías y no las de ninguna institución."
----
-
-Una breve biografía.
-`;
+import { SAMPLE_CONTENT, SITE_ES_MD, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
 
 /** The tests' site.md with what a translation must then give too: spoken languages, plans, after-hours advice. */
 const SITE_MD_WITH_LISTS = SITE_MD.replace('reviewMaxAgeMonths: 1200\n', 'reviewMaxAgeMonths: 1200\nlanguages:\n  - English\n  - Spanish\ninsurancePlans:\n  - Original Medicare\nafterHours: "Call the after-hours line."\n');
