@@ -22,11 +22,12 @@ const site = siteOfFile();
 const HEADER_LIMIT: Record<number, number> = { 390: 72, 320: 80 };
 
 /** The pages the phone's header is checked on in one language, each with the names its tabs have there. */
-function headerPages(language: Language): { path: string; tabs: string[] }[] {
+function headerPages(language: Language): { path: string; navigation: string; tabs: string[] }[] {
   const article = modelInLanguage(site().build.model, language).articles[1];
   assert.ok(article, `an article in ${language}`);
   const tabs = NAV_ITEMS.map((item) => messagesFor(language).nav[item.name]);
-  return [addressIn(language, '/'), article.url, addressIn(language, '/education'), addressIn(language, '/about')].map((path) => ({ path, tabs }));
+  const { navigation } = messagesFor(language).header;
+  return [addressIn(language, '/'), article.url, addressIn(language, '/education'), addressIn(language, '/about')].map((path) => ({ path, navigation, tabs }));
 }
 
 const headerBottom = (page: Page) => page.locator('[data-site-header]').evaluate((header) => header.getBoundingClientRect().bottom);
@@ -38,12 +39,12 @@ for (const javaScriptEnabled of [true, false]) {
       await withPage(site(),
         viewport,
         async (page) => {
-          for (const { path, tabs } of siteLanguages(site().build.model).flatMap(headerPages)) {
+          for (const { path, navigation, tabs } of siteLanguages(site().build.model).flatMap(headerPages)) {
             await page.goto(`${site().url}${path}`);
             await scroll(page, 1200);
             const bottom = await headerBottom(page);
             assert.ok(bottom > 0 && bottom <= HEADER_LIMIT[viewport.width]!, `${path}: header ends at ${bottom} px`);
-            const items = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) =>
+            const items = await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').evaluateAll((links) =>
               links.map((link) => {
                 const box = link.getBoundingClientRect();
                 const x = box.left + box.width / 2;

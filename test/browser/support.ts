@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { addressIn, DEFAULT_LANGUAGE, type Language } from '../../build/lib/languages.ts';
-import { modelInLanguage, siteLanguages } from '../../build/model/languages.ts';
+import { modelInLanguage } from '../../build/model/languages.ts';
 import { messagesFor } from '../../templates/messages/index.ts';
 import type { BrowserSite } from './browser.ts';
 
@@ -65,11 +65,6 @@ export function siteRoutes(build: SiteBuild, language: Language = DEFAULT_LANGUA
     page({ name: 'article-not-found', path: '/insights/anything-unknown', status: 404, kind: 'article-not-found', heading: words.notFound.article.title }),
     page({ name: 'page-not-found', path: '/anything-else', status: 404, kind: 'page-not-found', heading: words.notFound.page.title }),
   ];
-}
-
-/** Every route of the site in every language it is written in, the default first. */
-export function routesInEveryLanguage(build: SiteBuild): Route[] {
-  return siteLanguages(build.model).flatMap((language) => siteRoutes(build, language));
 }
 
 /** What a page did wrong while it was open: console errors, uncaught errors, requests to other hosts. */
@@ -215,9 +210,14 @@ export async function withPage(site: BrowserSite, viewport: { width: number; hei
   }
 }
 
-/** An article of the site with both a newer and an older neighbour. */
-export function middleArticle(site: BrowserSite): SiteBuild['model']['articles'][number] {
-  const { articles } = site.build.model;
+/** The articles of one language, newest first: the ones its pages list and link as neighbours. */
+export function articlesIn(site: BrowserSite, language: Language = DEFAULT_LANGUAGE): SiteBuild['model']['articles'] {
+  return modelInLanguage(site.build.model, language).articles;
+}
+
+/** An article of the site in a language (English unless told) with both a newer and an older neighbour in it. */
+export function middleArticle(site: BrowserSite, language: Language = DEFAULT_LANGUAGE): SiteBuild['model']['articles'][number] {
+  const articles = articlesIn(site, language);
   const article = articles[1];
   assert.ok(article && articles.length >= 3, 'at least three articles');
   return article;
