@@ -42,13 +42,6 @@ export const TABLE_BOX_CLASS = 'table-scroll';
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**
- * The not-found page of article addresses (spec §2 Article, §8). Hosts serve it
- * for unknown /insights/ paths; where a host has a single error page, the widget
- * script fetches it from there.
- */
-export const ARTICLE_NOT_FOUND_FILE = 'insights/404.html';
-
-/**
  * The Content Security Policy of every page: everything from the
  * site's own origin, nothing inline, nothing evaluated, no plugins, no forms,
  * and no third-party request of any kind, which also keeps patients' visits
@@ -113,7 +106,7 @@ export const BUNDLE_DIR = 'assets';
  */
 export const FEED_ITEM_LIMIT = 50;
 
-/** The Insights feeds, linked from every page's head. */
+/** The Insights feeds, linked from every page's head; each language has its own, in its folder (`es/feed.xml`). */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /**

@@ -5,14 +5,15 @@
  * (`produce/checks.ts`) before anything is published. See build/README.md.
  */
 import type { SiteContext } from '../templates/context.ts';
-import { DEFAULT_LANGUAGE } from '../templates/messages/index.ts';
+import { markdownWords } from '../templates/messages/index.ts';
 import { DEFAULT_CACHE_DIR } from './config.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from './diagnostics/index.ts';
 import { calendarDayOf, type CalendarDay } from './lib/calendar-day.ts';
+import { TRANSLATED_LANGUAGES, type Language } from './lib/languages.ts';
 import { faultyImages, imageFaultProblem, loadContent, reloadContent, type AssetFile, type ContentFolders, type LoadedContent } from './load/index.ts';
 import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJob, type MarkdownSettings } from './markdown/index.ts';
 import { Memory } from './memory.ts';
-import { modelContent, otherPageBodies, sampleContent, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
+import { modelContent, modelInLanguage, otherPageBodies, sampleContent, siteLanguages, translationsOf, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
 import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
@@ -124,9 +125,11 @@ export function withBodyOf(model: SiteModel, documents: Documents): (article: Ar
 }
 
 /** What the pages stage plans the pages from. */
-export function pagesInput(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'context' | 'options' | 'today'>): PagesInput {
-  const { model, documents } = plan;
-  return { model, articles: model.articles, withBody: plan.withBody, context: plan.context, cardOf: (article) => cardImage(article.slug), bodyHtml: documents.html, bodyKey: documents.keyOf, generator: plan.options.generator, today: plan.today };
+export function pagesInput(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'context' | 'options' | 'today'>, language: Language): PagesInput {
+  const { documents } = plan;
+  const model = modelInLanguage(plan.model, language);
+  const alternates = { languages: siteLanguages(plan.model), translations: translationsOf(plan.model.articles) };
+  return { model, articles: model.articles, withBody: plan.withBody, context: { ...plan.context, site: model.site }, cardOf: cardImage, bodyHtml: documents.html, bodyKey: documents.keyOf, generator: plan.options.generator, today: plan.today, language, alternates };
 }
 
 /**
@@ -142,7 +145,11 @@ function markdownJobs(model: SiteModel): MarkdownJob[] {
 function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): MarkdownSettings {
   return {
     figures: new Map([...model.figures].map(([name, figure]) => [name, figure.value])),
+    translatedFigures: new Map(
+      TRANSLATED_LANGUAGES.map((language) => [language, new Map([...model.figures].flatMap(([name, figure]) => (figure.translations[language]?.value ? [[name, figure.translations[language].value] as const] : [])))]),
+    ),
     imageSizes: new Map(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset.dimensions] as const] : []))),
+    words: markdownWords(),
   };
 }
 
@@ -179,22 +186,27 @@ async function shownImages(model: SiteModel, documents: Documents, made: { jobs:
 
 /** The Insights feeds of a plan, which carry the newest articles whole. */
 export function feedsOf(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' | 'options'>): Output[] {
-  return feedOutputs({ site: plan.model.site, language: DEFAULT_LANGUAGE }, plan.model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
+  return siteLanguages(plan.model).flatMap((language) => {
+    const model = modelInLanguage(plan.model, language);
+    return feedOutputs({ site: model.site, language }, model.articles, { html: plan.documents.html, key: plan.documents.keyOf, withBody: plan.withBody }, plan.options.generator);
+  });
 }
 
 /** The pages and every other file of the site, from the model and the bodies being processed. */
 function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'>, made: { jobs: readonly MarkdownJob[]; bundles: readonly Output[] }): Pick<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'> {
   const { model, loaded, documents, store, options } = plan;
   const { generator } = options;
-  const pages = planPages(pagesInput(plan));
+  const languages = siteLanguages(model);
+  const pages = languages.flatMap((language) => planPages(pagesInput(plan, language)));
   // The model found each image of the identity among the assets.
   const assetAt = ({ url }: { url: string }) => loaded.assets.find((asset) => `/${asset.relativePath}` === url) as AssetFile;
   const [logo, favicon] = [assetAt(model.site.logo), assetAt(model.site.favicon)];
-  const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator)];
+  const audited = [...feedsOf(plan), ...discoveryOutputs(model.site.siteUrl, model.articles, generator, languages)];
   const imageCopies = documents.finished.then(async () => imageOutputs(await shownImages(model, documents, { jobs: made.jobs, assets: loaded.assets }), loaded.assets, store));
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
-  const generated = [...articleCards(model, DEFAULT_LANGUAGE, logo, { store, generator }), touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
+  const cards = languages.flatMap((language) => articleCards(modelInLanguage(model, language), language, logo, { store, generator }));
+  const generated = [...cards, touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
   const clashes = assetCollisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };

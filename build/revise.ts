@@ -7,6 +7,7 @@
  * edit (front matter, a draft, a file outside the articles, a body that now
  * shows another image or has a problem) is planned whole, by planSite.
  */
+import { hasErrors, type ContentDiagnostic } from './diagnostics/index.ts';
 import { changedArticles, faultyImages, reloadArticles, type SourceFile } from './load/index.ts';
 import { processBodies, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
 import { modelArticle, type Article, type SiteModel } from './model/index.ts';
@@ -96,9 +97,11 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
     if (before === undefined || now === undefined || !shown) return undefined;
     if (before.digest === now.digest) continue;
     const parsed = bodyEdit(before, now);
-    // The text before the body is the same, and with it every field and every problem the model stage finds.
-    const article = parsed === undefined ? undefined : modelArticle(parsed, () => undefined);
-    if (article === undefined) return undefined;
+    // The text before the body is the same, and with it every field and every problem the model stage finds of
+    // them; an error it finds in the body (a translation still to finish) is reported by a plan made whole.
+    const found: ContentDiagnostic[] = [];
+    const article = parsed === undefined ? undefined : modelArticle(parsed, (diagnostic) => found.push(diagnostic));
+    if (article === undefined || hasErrors(found)) return undefined;
     edited.set(name, article);
   }
   return edited;
@@ -161,8 +164,11 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
   if (edited === undefined || documents === undefined) return undefined;
   const model = withArticles(previous.model, edited, positions);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
-  const input = pagesInput(revised);
-  const pages = [...edited.keys()].map((file) => planArticlePage(input, positionOf(model.articles, positions.articles, file, bySourcePath)));
+  const pages = [...edited.values()].map((article) => {
+    // An article's page is planned among the articles of its language, its neighbours among them.
+    const input = pagesInput(revised, article.language);
+    return planArticlePage(input, input.articles.findIndex((shown) => shown.sourcePath === article.sourcePath));
+  });
   const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
   const feeds = carried ? feedsOf(revised).filter((feed) => previous.audited[positionOf(previous.audited, positions.audited, feed.path, byPath)]?.key !== feed.key) : [];
   const changed = [...pages, ...feeds];

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SECURITY_POLICY, FEED_FILES, TAB_ICON, TOUCH_ICON } from '../build/config.ts';
+import { CONTENT_SECURITY_POLICY, TAB_ICON, TOUCH_ICON } from '../build/config.ts';
+import { DEFAULT_LANGUAGE, feedFile } from '../build/lib/languages.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
-import { displayName, type PageContext } from './context.ts';
+import { displayName, inPageLanguage, type PageContext } from './context.ts';
 import { LANGUAGES } from './messages/index.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
@@ -61,6 +62,52 @@ interface DocumentProps {
 }
 
 /**
+ * The page in every language it is written in, itself among them, and the
+ * default language's for readers of any other (`x-default`): only on a page
+ * that has a translation, as search engines read them in pairs.
+ */
+function LanguageAlternates({ context }: { context: PageContext }) {
+  const { translations } = context.alternates;
+  const fallback = translations.find((translation) => translation.language === DEFAULT_LANGUAGE);
+  if (translations.length === 0 || fallback === undefined) return null;
+  const absolute = (url: string) => `${context.site.siteUrl}${url}`;
+  return (
+    <>
+      {translations.map(({ language, url }) => (
+        <link key={language} rel="alternate" hrefLang={language} href={absolute(url)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(fallback.url)} />
+    </>
+  );
+}
+
+/** The page's language's feeds, in the three formats readers' apps take. */
+function FeedLinks({ context }: { context: PageContext }) {
+  const feedTitle = context.messages.feeds.title(displayName(context.site));
+  const href = (kind: 'rss' | 'atom' | 'json') => `/${feedFile(context.language, kind)}`;
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={`${feedTitle} (RSS)`} href={href('rss')} />
+      <link rel="alternate" type="application/atom+xml" title={`${feedTitle} (Atom)`} href={href('atom')} />
+      <link rel="alternate" type="application/feed+json" title={`${feedTitle} (JSON Feed)`} href={href('json')} />
+    </>
+  );
+}
+
+/** The page's locale for link previews, and its translations' as alternates. */
+function OpenGraphLocales({ context }: { context: PageContext }) {
+  const others = context.alternates.translations.filter((translation) => translation.language !== context.language);
+  return (
+    <>
+      <meta property="og:locale" content={LANGUAGES[context.language].ogLocale} />
+      {others.map(({ language }) => (
+        <meta key={language} property="og:locale:alternate" content={LANGUAGES[language].ogLocale} />
+      ))}
+    </>
+  );
+}
+
+/**
  * The HTML document around every page: head metadata (title, description,
  * canonical, Open Graph and Twitter card, spec §2 Article), the colour stripe,
  * header, the page's address for print, main content, footer and the floating
@@ -71,10 +118,10 @@ export function Document({ context, meta, children }: DocumentProps) {
   const { site, messages } = context;
   const words = messages.document;
   const name = displayName(site);
-  const fullTitle = meta.path === '/' ? words.homeTitle({ name, specialty: site.specialty, location: site.location }) : words.pageTitle({ title: meta.title, name });
+  const home = inPageLanguage(context, '/');
+  const fullTitle = meta.path === home ? words.homeTitle({ name, specialty: site.specialty, location: site.location }) : words.pageTitle({ title: meta.title, name });
   const canonicalUrl = `${site.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const image = meta.image ?? { ...site.socialImage, alt: words.imageAlt({ name, specialty: site.specialty, location: site.location }) };
-  const feedTitle = messages.feeds.title(name);
   const imageUrl = `${site.siteUrl}${image.url}`;
   return (
     <html lang={messages.locale}>
@@ -91,9 +138,8 @@ export function Document({ context, meta, children }: DocumentProps) {
         <link rel="alternate icon" href={`/${TAB_ICON.file}`} sizes={`${TAB_ICON.size}x${TAB_ICON.size}`} />
         <link rel="icon" href={site.favicon.url} type={site.favicon.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <link rel="apple-touch-icon" href={`/${TOUCH_ICON.file}`} />
-        <link rel="alternate" type="application/rss+xml" title={`${feedTitle} (RSS)`} href={`/${FEED_FILES.rss}`} />
-        <link rel="alternate" type="application/atom+xml" title={`${feedTitle} (Atom)`} href={`/${FEED_FILES.atom}`} />
-        <link rel="alternate" type="application/feed+json" title={`${feedTitle} (JSON Feed)`} href={`/${FEED_FILES.json}`} />
+        <FeedLinks context={context} />
+        <LanguageAlternates context={context} />
         <link rel="stylesheet" href={context.stylesheetUrl} />
         <script src={context.scriptUrl} defer />
         <meta property="og:site_name" content={name} />
@@ -105,7 +151,7 @@ export function Document({ context, meta, children }: DocumentProps) {
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
         <meta property="og:image:alt" content={image.alt} />
-        <meta property="og:locale" content={LANGUAGES[context.language].ogLocale} />
+        <OpenGraphLocales context={context} />
         {meta.published !== undefined && <meta property="article:published_time" content={meta.published} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />

@@ -1,7 +1,7 @@
 /**
  * The check stage, run on the output itself rather than on the content, so
  * that nothing a template or a plugin adds escapes it: every internal link
- * and section, no image from elsewhere, no unused handout or image, and (in a
+ * and section, every language pair, no image from elsewhere, no unused handout or image, and (in a
  * production build) no trace of a draft. What the checks know of the site is
  * one object, `SiteChecks`, told of each page as it is produced: a build
  * makes a fresh one, and the preview keeps its own between edits, so that an
@@ -10,7 +10,8 @@
 import type { ContentDiagnostic } from '../diagnostics/index.ts';
 import type { PlannedPage } from '../pages/index.ts';
 import { leakFindings, leaksIn, type Fingerprints } from './draft-leaks.ts';
-import { checkFragments, checkPageLinks, servedAddresses, unusedAssets, type BodySource, type CheckedPage, type PageLinkCheck } from './links.ts';
+import { checkLanguagePairs } from './language-pairs.ts';
+import { checkFragments, checkPageLinks, internalTarget, servedAddresses, unusedAssets, type BodySource, type CheckedPage, type PageLinkCheck } from './links.ts';
 import { readPage, type KeepString } from './page-facts.ts';
 import type { FoundPrint, PageRecord } from './page-records.ts';
 
@@ -153,6 +154,22 @@ export class SiteChecks {
     this.unsettled.clear();
   }
 
+  /** The page a URL written on a page leads to, if it leads to one of the site's. */
+  private pageAt(url: string, from: CheckedPage): CheckedPage | undefined {
+    const target = internalTarget(url, from.url, this.site.siteUrl);
+    const file = target === undefined ? undefined : this.served.get(target.path);
+    return file === undefined ? undefined : this.pages.get(file)?.page;
+  }
+
+  /** The broken language pairs of these pages, told at the file each is made from. */
+  private pairProblems(pages: readonly PlannedPage[]): ContentDiagnostic[] {
+    const site = { siteUrl: this.site.siteUrl, pageAt: (url: string, from: CheckedPage) => this.pageAt(url, from) };
+    return pages.flatMap((page) => {
+      const entry = this.pages.get(page.file);
+      return entry === undefined || entry.page.facts.alternates.length === 0 ? [] : checkLanguagePairs(entry.page, entry.body?.file ?? page.file, site);
+    });
+  }
+
   /**
    * Every problem found.
    *
@@ -168,6 +185,6 @@ export class SiteChecks {
     const found = leaks.flatMap(({ prints }) => prints.flatMap((print) => (print.text === undefined ? [] : [print.text])));
     const said = found.length === 0 ? new Set<string>() : await saidByBodies(found);
     const unexcused = leaks.map(({ file, prints }) => ({ file, prints: prints.filter((print) => print.text === undefined || !said.has(print.text)) }));
-    return [...diagnostics, ...unusedAssets(this.site.assets, (file) => (this.uses.get(file) ?? 0) > 0), ...leakFindings(unexcused)];
+    return [...diagnostics, ...this.pairProblems(pages), ...unusedAssets(this.site.assets, (file) => (this.uses.get(file) ?? 0) > 0), ...leakFindings(unexcused)];
   }
 }

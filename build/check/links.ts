@@ -8,6 +8,7 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { addressesOfFile } from '../host/addresses.ts';
+import { addressLanguage, fileLanguage } from '../lib/languages.ts';
 import { sameButCapitals } from '../lib/other-capitals.ts';
 import { isExternalUrl } from '../lib/relative-url.ts';
 import { fileNameSlug } from '../lib/slug.ts';
@@ -84,7 +85,7 @@ function findsFragment(ids: readonly string[], fragment: string): boolean {
  * that leaves the site. Absolute URLs on the site's own address (canonical,
  * sharing image) count as internal: they must resolve too.
  */
-function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: string; fragment: string } | undefined {
+export function internalTarget(url: string, pageUrl: string, siteUrl: string): { path: string; fragment: string } | undefined {
   let local = url;
   if (url.startsWith(`${siteUrl}/`) || url === siteUrl) local = url.slice(siteUrl.length) || '/';
   else if (isExternalUrl(url)) return undefined;
@@ -125,7 +126,9 @@ type Missing = { sections: { target: string; ids: readonly string[] } } | { othe
  */
 function whyMissing(target: { path: string; fragment: string }, served: ReadonlyMap<string, string>): Missing {
   const fileName = target.path.split('/').pop() ?? '';
-  const address = /\.md$/i.test(fileName) ? articleUrl(fileNameSlug(fileName)) : undefined;
+  // A translation's file (otro.es.md) is at the address of its original's name, under its language's folder.
+  const { language, original } = fileLanguage(fileName);
+  const address = /\.md$/i.test(fileName) ? articleUrl(fileNameSlug(original), language) : undefined;
   if (address !== undefined && served.has(address)) return { articleFile: target.fragment === '' ? address : `${address}#${target.fragment}` };
   // The site's addresses are searched for one in other capitals only once a link is broken.
   return { otherCapitals: sameButCapitals(served.keys(), target.path) };
@@ -141,7 +144,7 @@ function brokenLinkProblem(page: CheckedPage, url: string, written: Source, miss
   if (address !== undefined) return problem(written.image ? 'imageOtherCapitals' : 'linkOtherCapitals', { file, line }, { url: written.url, address });
   if (written.image && sections === undefined) return problem('imageBroken', { file, line }, { url: written.url });
   const named = sections?.ids.map((id) => `#${id}`).join(', ');
-  if (sections !== undefined && sections.target.startsWith(articleUrl(''))) return problem('articleSectionMissing', { file, line }, { url: written.url, sections: named ?? '', target: sections.target });
+  if (sections !== undefined && sections.target.startsWith(articleUrl('', addressLanguage(sections.target)))) return problem('articleSectionMissing', { file, line }, { url: written.url, sections: named ?? '', target: sections.target });
   return problem('linkBroken', { file, line }, { url: written.url, sections: named, target: sections?.target ?? '' });
 }
 

@@ -1,6 +1,7 @@
 /**
  * What the checks need to know of a built page, read from its HTML as it is
- * rendered: its ids, the URLs it links to or loads, and its text. The pages
+ * rendered: its ids, the URLs it links to or loads, what search engines read
+ * of its language and address, and its text. The pages
  * are React's output, whose every attribute is double-quoted with `&`, `<`,
  * `>`, `"` and `'` escaped, so one pass of regular expressions reads them
  * exactly.
@@ -12,6 +13,12 @@ export interface PageReference {
   attribute: string;
 }
 
+/** A `<link rel="alternate" hreflang>`: the page in a language, or for readers of any (`x-default`). */
+export interface PageAlternate {
+  language: string;
+  url: string;
+}
+
 export interface PageFacts {
   /** Every `id`: the targets of `#fragment` links. */
   ids: string[];
@@ -19,6 +26,14 @@ export interface PageFacts {
   headingIds: string[];
   /** Every URL the page links to or loads: href, src, srcset, and the sharing image. */
   references: PageReference[];
+  /** Its `<html lang>`, '' for none. */
+  lang: string;
+  /** Its `<link rel="canonical">`, '' for none. */
+  canonical: string;
+  /** Whether it asks search engines not to index it (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
+  /** Its `hreflang` links, in their order. */
+  alternates: PageAlternate[];
   /** The text a reader or a machine can read, entities decoded: each block of text (inline markup joined), and each attribute value. */
   text: string[];
 }
@@ -69,6 +84,17 @@ export function sharedStrings(): KeepString {
   };
 }
 
+/** What an `<html>`, `<link>` or `<meta>` tells search engines of the page's language and address. */
+function readLanguageFacts(tag: string, values: ReadonlyMap<string, string>, facts: PageFacts, keep: KeepString): void {
+  const rel = new Set((values.get('rel') ?? '').toLowerCase().split(/\s+/));
+  const href = values.get('href');
+  if (tag === 'html') facts.lang = keep(values.get('lang') ?? '');
+  if (tag === 'link' && rel.has('canonical') && href !== undefined) facts.canonical = keep(href);
+  const language = values.get('hreflang');
+  if (tag === 'link' && rel.has('alternate') && language !== undefined && href !== undefined) facts.alternates.push({ language: keep(language), url: keep(href) });
+  if (tag === 'meta' && values.get('name')?.toLowerCase() === 'robots' && /\bnoindex\b/i.test(values.get('content') ?? '')) facts.noindex = true;
+}
+
 function readAttributes(tag: string, attributes: string, facts: PageFacts, keep: KeepString): void {
   const values = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [(match[1] as string).toLowerCase(), decodeEntities(match[2] ?? '')]));
   const refer = (url: string, attribute: string) => facts.references.push({ url: keep(url), attribute: keep(attribute) });
@@ -82,6 +108,7 @@ function readAttributes(tag: string, attributes: string, facts: PageFacts, keep:
   const meta = values.get('property') ?? values.get('name');
   const content = values.get('content');
   if (tag === 'meta' && meta !== undefined && URL_METAS.has(meta) && content !== undefined) refer(content, meta);
+  if (tag === 'html' || tag === 'link' || tag === 'meta') readLanguageFacts(tag, values, facts, keep);
 }
 
 /**
@@ -89,7 +116,7 @@ function readAttributes(tag: string, attributes: string, facts: PageFacts, keep:
  * @param keep how the ids and references are kept
  */
 export function readPage(html: string, keep: KeepString = detached): PageFacts {
-  const facts: PageFacts = { ids: [], headingIds: [], references: [], text: [] };
+  const facts: PageFacts = { ids: [], headingIds: [], references: [], lang: '', canonical: '', noindex: false, alternates: [], text: [] };
   let block = '';
   let textStart = 0;
   let inScript = false;

@@ -22,8 +22,13 @@ export interface PageRecord {
   leaks: FoundPrint[];
 }
 
-/** A record with its strings as places in the table: ids, heading ids, each reference as its URL and attribute, and each leak as its draft, what of it and the sentence (-1 for none), one after the other. */
-type PackedRecord = [key: number, ids: number[], headingIds: number[], references: number[], leaks: number[]];
+/**
+ * A record with its strings as places in the table: ids, heading ids, each
+ * reference as its URL and attribute, and each leak as its draft, what of it
+ * and the sentence (-1 for none), one after the other; then its language,
+ * canonical URL, noindex (1 or 0) and each `hreflang` link as its language and URL.
+ */
+type PackedRecord = [key: number, ids: number[], headingIds: number[], references: number[], leaks: number[], lang: number, canonical: number, noindex: number, alternates: number[]];
 
 export interface RecordPack {
   strings: string[];
@@ -48,6 +53,10 @@ export function packRecords(records: ReadonlyMap<string, PageRecord>): RecordPac
     facts.headingIds.map(place),
     facts.references.flatMap(({ url, attribute }) => [place(url), place(attribute)]),
     leaks.flatMap(({ draft, what, text }) => [place(draft), place(what), text === undefined ? -1 : place(text)]),
+    place(facts.lang),
+    place(facts.canonical),
+    facts.noindex ? 1 : 0,
+    facts.alternates.flatMap(({ language, url }) => [place(language), place(url)]),
   ]);
   return { strings, records: packed };
 }
@@ -62,10 +71,11 @@ export function unpackRecords(pack: RecordPack | undefined): Map<string, PageRec
     return found;
   };
   try {
-    for (const [key, ids, headingIds, references, leaks] of pack?.records ?? []) {
+    for (const [key, ids, headingIds, references, leaks, lang, canonical, noindex, alternates] of pack?.records ?? []) {
       const pairs = inGroups(references, 2).map(([url, attribute]) => ({ url: text(url), attribute: text(attribute) }));
       const found = inGroups(leaks, 3).map(([draft, what, sentence]) => ({ draft: text(draft), what: text(what), ...(sentence === -1 ? {} : { text: text(sentence) }) }));
-      records.set(text(key), { facts: { ids: ids.map(text), headingIds: headingIds.map(text), references: pairs }, leaks: found });
+      const languages = { lang: text(lang), canonical: text(canonical), noindex: noindex === 1, alternates: inGroups(alternates, 2).map(([language, url]) => ({ language: text(language), url: text(url) })) };
+      records.set(text(key), { facts: { ids: ids.map(text), headingIds: headingIds.map(text), references: pairs, ...languages }, leaks: found });
     }
   } catch {
     return new Map();

@@ -1,30 +1,44 @@
 /**
  * `npm run new -- "Title"`: starts a draft article dated today, with every
- * front-matter field, in the insights folder, and says what to do next. It
- * never overwrites a file.
+ * front-matter field, in the insights folder, and says what to do next;
+ * `--es "Título"` a Spanish one, and `--translate FILE` the Spanish
+ * translation of an English article. It never overwrites a file.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptionsAndWords, runCommand } from './options.ts';
 import { CONTENT_LAYOUT, MAX_SLUG_LENGTH } from '../config.ts';
-import { CommandFailure, UsageError } from '../diagnostics/index.ts';
-import { articleSkeleton } from './article-skeleton.ts';
+import { CommandFailure, formatDiagnostic, UsageError } from '../diagnostics/index.ts';
+import { digestOf } from '../load/index.ts';
+import { parseFrontMatter, type ParsedSource } from '../parse/front-matter.ts';
+import { articleSkeleton, translationSkeleton, type SkeletonLanguage } from './article-skeleton.ts';
 import { buildTime } from './build-time.ts';
 import { localCalendarDay } from '../lib/calendar-day.ts';
+import { closestName } from '../lib/closest-name.ts';
 import { firstFigureName } from '../lib/figure-token.ts';
 import { toSlug } from '../lib/slug.ts';
 
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
   insights: { type: 'string' },
+  es: { type: 'boolean', default: false },
+  translate: { type: 'string' },
   ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
 const HELP = `Start a new draft article, dated today, with every front-matter field.
 
 Usage: npm run new -- "Title of the article" [options]
+       npm run new -- --es "Título del artículo" [options]
+       npm run new -- --translate FILE [options]
 
+  --es             start a Spanish article: named from its Spanish title, with
+                   .es before .md, its comments and first text in Spanish
+  --translate FILE start FILE.es.md, the Spanish translation of the English
+                   article FILE.md (its name in the articles folder, .md or
+                   not): the English front matter and, below a line
+                   "TRADUCIR DESDE AQUÍ" the build will not publish, its text
   --content DIR    the content folder (default: content)
   --insights DIR   write the article into this folder (default: CONTENT/insights)
   --help           show this help
@@ -56,31 +70,83 @@ async function insightsFolder(contentDir: string, insightsDir: string | undefine
   return folder;
 }
 
-/** Writes the file only if there is none by that name: an article already begun is never lost. */
-async function writeNew(file: string, text: string): Promise<void> {
+/**
+ * Writes the file only if there is none by that name: an article already begun is never lost.
+ *
+ * @param whatNext what to do instead, when the file exists
+ */
+async function writeNew(file: string, text: string, whatNext: string): Promise<void> {
   try {
     await writeFile(file, text, { flag: 'wx' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new CommandFailure(`${file} already exists, so nothing was written. Open it to go on writing, or choose another title.`);
+    if (code === 'EEXIST') throw new CommandFailure(`${file} already exists, so nothing was written. ${whatNext}`);
     throw new CommandFailure(`${file} could not be written: ${error instanceof Error ? error.message : String(error)}.`);
   }
+}
+
+/** Where the English article to translate is: its file name in the articles folder, with or without `.md`. */
+async function englishArticle(folder: string, name: string): Promise<{ file: string; parsed: ParsedSource }> {
+  // A path from here into the folder, as a shell completes it, names the same file.
+  const fromFolder = path.relative(folder, path.resolve(name));
+  const base = (fromFolder.startsWith('..') || path.isAbsolute(fromFolder) ? name : fromFolder).replace(/\.md$/i, '');
+  const file = path.relative(process.cwd(), path.join(folder, `${base}.md`));
+  if (/\.es$/i.test(base)) throw new UsageError(`${file} is itself a Spanish translation; give the file name of the English article: npm run new -- --translate ${base.slice(0, -3)}.`);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    const others = (await readdir(path.dirname(file)).catch(() => [])).filter((other) => /(?<!\.es)\.md$/i.test(other)).map((other) => other.slice(0, -3));
+    const meant = closestName(path.basename(base), others);
+    const guess = meant === undefined ? '' : ` Did you mean ${path.join(path.dirname(base), meant)}?`;
+    throw new UsageError(`${file} does not exist, so there is no English article to translate.${guess} Give the file name of an article in ${folder}, with or without .md.`);
+  }
+  const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
+  if ('diagnostic' in result) throw new CommandFailure(`Fix the English article first: ${formatDiagnostic(result.diagnostic)}`);
+  return { file, parsed: result.parsed };
+}
+
+/** The folder's flags again, for the preview command it prints: an article written elsewhere is previewed from there. */
+function previewFlags(contentDir: string, insightsDir: string | undefined): string {
+  return [contentDir === OPTIONS.content.default ? '' : ` --content ${contentDir}`, insightsDir === undefined ? '' : ` --insights ${insightsDir}`].join('');
+}
+
+/** Where the article goes and how to preview it, from the command's folder options. */
+interface Destination {
+  folder: string;
+  /** The preview command that shows drafts of that folder. */
+  preview: string;
+}
+
+/** Starts the Spanish translation of an English article, beside it. */
+async function startTranslation(name: string, { folder, preview }: Destination): Promise<void> {
+  const english = await englishArticle(folder, name);
+  const file = english.file.replace(/\.md$/, '.es.md');
+  await writeNew(file, translationSkeleton(english.parsed), 'Open it to go on translating.');
+  process.stdout.write(
+    `${file}\nThe Spanish translation of ${english.file}, a draft. Translate its title, summary and source titles, and the English text below the line "TRADUCIR DESDE AQUÍ", then delete that line; see it with: ${preview}\nWhen it is translated and reviewed, change "draft: true" to "draft: false".\n`,
+  );
+}
+
+/** Starts a new article in English or Spanish, named by its title. */
+async function startArticle(title: string, language: SkeletonLanguage, { folder, preview }: Destination): Promise<void> {
+  // SOURCE_DATE_EPOCH, as for the build, so that a test knows which day "today" is.
+  const today = localCalendarDay(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
+  const spanish = language === 'es';
+  const file = path.relative(process.cwd(), path.join(folder, `${toSlug(title)}${spanish ? '.es' : ''}.md`));
+  await writeNew(file, articleSkeleton(title, today, language), 'Open it to go on writing, or choose another title.');
+  process.stdout.write(`${file}\nA ${spanish ? 'Spanish ' : ''}draft dated ${today}. Write the article in that file, then see it with: ${preview}\nWhen it is ready, change "draft: true" to "draft: false".\n`);
 }
 
 runCommand('new article', async () => {
   const { values, words } = parseOptionsAndWords(process.argv.slice(2), OPTIONS);
   if (answeredHelpOrVersion(values, HELP)) return 0;
-  const title = titleFrom(words);
+  const translate = values.translate as string | undefined;
+  if (translate?.trim() === '') throw new UsageError('--translate needs the file name of the English article to translate, for example: npm run new -- --translate part-d-2026.');
+  if (translate !== undefined && words.length > 0) throw new UsageError(`--translate takes only the English article's file name, not "${words.join(' ')}"; to start a Spanish article with a title of its own, run npm run new -- --es "Título".`);
+  const title = translate === undefined ? titleFrom(words) : '';
   const contentDir = values.content as string;
   const insightsDir = values.insights as string | undefined;
-  const folder = await insightsFolder(contentDir, insightsDir);
-  // SOURCE_DATE_EPOCH, as for the build, so that a test knows which day "today" is.
-  const today = localCalendarDay(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
-  const file = path.relative(process.cwd(), path.join(folder, `${toSlug(title)}.md`));
-  await writeNew(file, articleSkeleton(title, today));
-  const previewFlags = [contentDir === OPTIONS.content.default ? '' : ` --content ${contentDir}`, insightsDir === undefined ? '' : ` --insights ${insightsDir}`].join('');
-  process.stdout.write(
-    `${file}\nA draft dated ${today}. Write the article in that file, then see it with: npm run preview -- --drafts${previewFlags}\nWhen it is ready, change "draft: true" to "draft: false".\n`,
-  );
+  const destination = { folder: await insightsFolder(contentDir, insightsDir), preview: `npm run preview -- --drafts${previewFlags(contentDir, insightsDir)}` };
+  if (translate !== undefined) await startTranslation(translate, destination);
+  else await startArticle(title, values.es === true ? 'es' : 'en', destination);
   return 0;
 });

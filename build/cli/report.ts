@@ -1,9 +1,10 @@
 /**
- * `npm run report`: the reading level of every article, drafts included,
- * against the grade-8 target for patient material. Reads the content only;
+ * `npm run report`: the reading level of every English article, drafts
+ * included, against the grade-8 target for patient material. Reads the content only;
  * nothing is written to out/.
  */
 import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '../lib/languages.ts';
 import { fleschKincaidGrade, TARGET_GRADE, textStatistics } from '../lib/reading-grade.ts';
 import { answeredHelpOrVersion, parseOptions, requireSiteFolders, runCommand, SITE_OPTIONS, siteOptionsHelp, type SiteOptionName } from './options.ts';
 
@@ -28,12 +29,15 @@ runCommand('report', async () => {
   const { planSite } = await import('../pipeline.ts');
   const plan = await planSite({ ...options, includeDrafts: true });
   const lines = ['| Article | Words | Sentences | Grade | |', '|---|---:|---:|---:|---|'];
-  for (const article of plan.model.articles) {
+  // The Flesch–Kincaid grade is a formula for English; a translation is not given an English grade.
+  const [graded, ungraded] = [plan.model.articles.filter((article) => article.language === DEFAULT_LANGUAGE), plan.model.articles.filter((article) => article.language !== DEFAULT_LANGUAGE)];
+  for (const article of graded) {
     const statistics = textStatistics(await plan.documents.textBlocks(article.sourcePath));
     const grade = fleschKincaidGrade(statistics);
     const verdict = grade <= TARGET_GRADE ? 'at or below target' : `${(grade - TARGET_GRADE).toFixed(1)} above target`;
     lines.push(`| ${article.title}${article.draft ? ' (draft)' : ''} — ${path.basename(article.sourcePath)} | ${statistics.words} | ${statistics.sentences} | ${grade.toFixed(1)} | ${verdict} |`);
   }
-  process.stdout.write(`Reading level (Flesch–Kincaid grade; target: ${TARGET_GRADE} or below for patient material)\n\n${lines.join('\n')}\n`);
+  const untold = ungraded.length === 0 ? '' : `\nNot graded, as the grade is a formula for English: ${ungraded.map((article) => path.basename(article.sourcePath)).join(', ')}.\n`;
+  process.stdout.write(`Reading level (Flesch–Kincaid grade; target: ${TARGET_GRADE} or below for patient material)\n\n${lines.join('\n')}\n${untold}`);
   return 0;
 });

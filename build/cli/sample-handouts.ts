@@ -1,17 +1,20 @@
 /**
  * `npm run sample-handouts`: makes the sample handouts of assets/pdfs/, one
- * per topic of content/education-topics.yaml, from the words in
- * `sample-handouts/handouts.yaml`, and writes those that changed. A PDF there
- * that is not a sample (the physician's own handout) is never replaced.
- * `--check` writes nothing and fails when a sample is not what the words and
- * layout make, so a change to either cannot be forgotten.
+ * per topic of content/education-topics.yaml in English (`{pdf}.pdf`) and one
+ * in Spanish (`{pdf}.es.pdf`), from the words in `sample-handouts/` (its
+ * `languages.ts` says which files), and writes those that changed. A PDF there
+ * that is not a sample (the physician's own handout) is never replaced, and
+ * beside the physician's own English handout no Spanish sample is added: a
+ * topic of theirs may go without one. `--check` writes nothing and fails when
+ * a sample is not what the words and layout make, so a change to either
+ * cannot be forgotten.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { CommandFailure, UsageError } from '../diagnostics/index.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { HANDOUT_TEXTS, isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
+import { isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptions, runCommand } from './options.ts';
 import { counted } from '../lib/counted.ts';
 
@@ -22,9 +25,12 @@ const OPTIONS = {
   ...HELP_AND_VERSION,
 } as const satisfies ParseArgsConfig['options'];
 
-const HELP = `Make the sample handouts: one letter-size PDF per education topic, from the
-words in build/cli/sample-handouts/handouts.yaml. A PDF that is not a sample
-(your own handout) is never replaced.
+const HELP = `Make the sample handouts: two letter-size PDFs per education topic, one in
+English ({pdf}.pdf) and one in Spanish ({pdf}.es.pdf), from the words in
+build/cli/sample-handouts/ (handouts.yaml, handouts.es.yaml), their titles from
+education-topics.yaml (the es: group of each topic for the Spanish).
+A PDF that is not a sample (your own handout) is never replaced, and none is
+added in Spanish beside your own English handout.
 
 Usage: npm run sample-handouts -- [options]
 
@@ -35,14 +41,18 @@ Usage: npm run sample-handouts -- [options]
   --version        show the generator's version
 `;
 
-/** What a run would do: the samples to write, the physician's own handouts it keeps, the topics it has no words for. */
+/** What a run would do: the samples to write, the physician's own handouts it keeps, the handouts it has no words for. */
 interface HandoutPlan {
   /** The samples to write, and whether each is missing or only out of date. */
   write: { file: string; bytes: Uint8Array; missing: boolean }[];
   own: string[];
-  wordless: string[];
+  wordless: SampleHandout[];
   current: number;
 }
+
+/** A translation not there beside the physician's own handout: theirs to write, or to go without. */
+const besideOwn = (handout: SampleHandout, existing: Buffer | undefined, plan: HandoutPlan, out: string): boolean =>
+  existing === undefined && handout.translation && plan.own.includes(path.join(out, `${handout.topic}.pdf`));
 
 async function planHandouts(handouts: readonly SampleHandout[], out: string): Promise<HandoutPlan> {
   const plan: HandoutPlan = { write: [], own: [], wordless: [], current: 0 };
@@ -50,7 +60,8 @@ async function planHandouts(handouts: readonly SampleHandout[], out: string): Pr
     const file = path.join(out, `${handout.file}.pdf`);
     const existing = await readFile(file).catch(() => undefined);
     if (existing !== undefined && !(await isSampleHandout(existing))) plan.own.push(file);
-    else if (handout.sections.length === 0) plan.wordless.push(handout.file);
+    else if (besideOwn(handout, existing, plan, out)) continue;
+    else if (handout.lacking !== undefined) plan.wordless.push(handout);
     else {
       const bytes = await makeSampleHandout(handout);
       if (existing?.equals(bytes)) plan.current += 1;
@@ -58,6 +69,13 @@ async function planHandouts(handouts: readonly SampleHandout[], out: string): Pr
     }
   }
   return plan;
+}
+
+/** Which file has no words for which topics: `…/handouts.es.yaml has no words for gout`. */
+function wordlessFindings(wordless: readonly SampleHandout[]): string {
+  const topics = new Map<string, string[]>();
+  for (const { lacking, topic } of wordless) if (lacking !== undefined) topics.set(lacking, [...(topics.get(lacking) ?? []), topic]);
+  return [...topics].map(([file, names]) => `${path.relative(process.cwd(), file)} has no words for ${names.join(', ')}`).join('; ');
 }
 
 /** What `--check` found wrong: the samples missing, then those out of date. */
@@ -78,7 +96,7 @@ runCommand('sample handouts', async () => {
   });
   const plan = await planHandouts(handouts, out);
   if (plan.wordless.length > 0) {
-    throw new CommandFailure(`${path.relative(process.cwd(), HANDOUT_TEXTS)} has no words for ${plan.wordless.join(', ')}: add them there, or put your own handout in ${out}.`);
+    throw new CommandFailure(`${wordlessFindings(plan.wordless)}: add them there, or put your own handout in ${out}.`);
   }
   if (plan.own.length > 0) process.stdout.write(`Kept your own handout${plan.own.length === 1 ? '' : 's'}: ${plan.own.join(', ')}.\n`);
   const remade = plan.write.length;

@@ -56,7 +56,8 @@ const PAGE_LISTS: ReadonlySet<string> = new Set([...Object.values(FEED_FILES), .
  * Deletions come after all three.
  */
 export function uploadPhase(object: LocalObject): 0 | 1 | 2 {
-  if (object.redirectTo !== undefined || PAGE_LISTS.has(object.file)) return 2;
+  // A language's feeds are in its folder (`es/feed.xml`): the name says what they are.
+  if (object.redirectTo !== undefined || PAGE_LISTS.has(object.file.split('/').pop() ?? '')) return 2;
   return object.file.endsWith('.html') ? 1 : 0;
 }
 

@@ -63,7 +63,7 @@ export async function listObjects(client: S3Client, bucket: string, prefix: stri
   return objects;
 }
 
-/** Uploads one object from out/ with its Content-Type, Cache-Control and, for an alias, its redirect. */
+/** Uploads one object from out/ with its Content-Type, Cache-Control, Content-Language where it has one and, for an alias, its redirect. */
 export async function putObject(client: S3Client, bucket: string, outDir: string, upload: Upload): Promise<void> {
   const { object } = upload;
   await client.send(
@@ -73,6 +73,7 @@ export async function putObject(client: S3Client, bucket: string, outDir: string
       Body: await readFile(path.join(outDir, object.file)),
       ContentType: object.contentType,
       CacheControl: object.cacheControl,
+      ...(object.contentLanguage === undefined ? {} : { ContentLanguage: object.contentLanguage }),
       ...(object.redirectTo === undefined ? {} : { WebsiteRedirectLocation: object.redirectTo }),
     }),
   );

@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -32,11 +32,13 @@ export const RULES = {
   'invalid-topic': { severity: 'error', summary: 'an education topic is incomplete or malformed' },
   'no-topics': { severity: 'warning', summary: 'the topics file lists no topics, so the education page offers no handouts' },
   'duplicate-anchor': { severity: 'error', summary: 'two education sections would share one anchor' },
+  'untranslated-handout': { severity: 'warning', summary: "a topic's handout has no translation in a language the site is written in, so that language's page offers the original, marked as in its language" },
   'missing-pdf': { severity: 'error', summary: "a topic's handout PDF is not in assets/pdfs/" },
   'invalid-site': { severity: 'error', summary: 'the site identity file is incomplete or malformed' },
   'missing-asset': { severity: 'error', summary: 'a referenced image or file is not in assets/' },
   'asset-collision': { severity: 'error', summary: "an asset, or an image's smaller copies, would overwrite a generated file or each other" },
   'broken-link': { severity: 'error', summary: 'a link points to a page or file the site does not have' },
+  'broken-hreflang': { severity: 'error', summary: "a page's hreflang link names a page the site does not have, one that is not canonical at that address, or one that does not name it back; or its x-default is none of its versions" },
   'unsafe-link': { severity: 'warning', summary: "a link's address is of a kind no page carries (javascript:, a tel: with letters), so the link leads nowhere" },
   'external-resource': { severity: 'error', summary: 'an image would be loaded from another website' },
   'draft-leak': { severity: 'error', summary: 'a draft article shows up in the published output' },
@@ -53,6 +55,7 @@ export const RULES = {
   'unknown-figure': { severity: 'error', summary: 'an article quotes a figure that does not exist' },
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
   'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
+  'translation-unfinished': { severity: 'error', summary: 'a published article still has the line "TRADUCIR DESDE AQUÍ" above English text left to translate' },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -104,6 +107,8 @@ export const PROBLEMS = {
   yamlTabIndent: entry('yaml-mistake', () => 'This line is indented with a tab, which YAML does not read as indentation, so its field would be read as part of another, or not at all.', () => 'Indent with spaces instead: two for each level, as the sample does.'),
   yamlUnclosedQuote: entry<{ quote: string }>('yaml-mistake', (v) => `The quote (${v.quote}) that opens this value is never closed, so every line after it would be read as part of the value.`, (v) => `Add the closing ${v.quote} at the end of the value, or remove the opening one: a value needs quotes only when it holds a colon followed by a space, or starts with a character such as # or [.`),
   yamlNoSpaceAfterColon: entry<{ key: string; value: string }>('yaml-mistake', (v) => `'${v.key}:${v.value}' has no space after its colon, so it is not read as the field '${v.key}'.`, (v) => `Write '${v.key}: ${v.value}', with a space after the colon.`),
+  siteTranslationMissing: entry<{ field: string }>('invalid-site', (v) => (v.field === 'biography' ? 'This translation of site.md has no biography after its front matter, so the About page in its language would have no text.' : `This translation of site.md has no '${v.field}', which every page in its language shows.`), (v) => (v.field === 'biography' ? "Write the biography in this language after the closing '---' line, as site.md has it in English." : `Add '${v.field}: …' with the text of site.md's '${v.field}' in this language.`)),
+  siteTranslationList: entry<{ field: string; count: number; original: string }>('invalid-site', (v) => `'${v.field}' must list ${v.count} entries, one for each of site.md's, in the same order: ${v.original}.`, (v) => `Write each entry of site.md's '${v.field}' in this language, as a list ('- …' on its own line).`),
   siteNoFrontMatter: entry('invalid-front-matter', () => "The site identity file does not start with a '---' line, so none of its fields can be read.", () => "Make '---' the first line, and put another '---' line after the last field, before the biography."),
   frontMatterNotFields: entry('invalid-front-matter', () => 'The front matter is not a list of fields.', () => "Write each field as 'key: value' on its own line between the '---' lines."),
   fieldNotText: entry<{ field: string }>('invalid-field', (v) => `'${v.field}' must be plain text, not a list or a group of fields.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
@@ -123,6 +128,7 @@ export const PROBLEMS = {
   emptyArticle: entry('empty-article', () => 'This article file is empty, so it is left out of the site rather than shown as "Untitled", dated 1970-01-01, with no text.', () => 'Write its front matter and text (npm run new -- "Title" starts one), or delete the file.'),
   articleTooLarge: entry<{ size: string; limit: string }>('article-too-large', (v) => `This article is ${v.size}, more than the ${v.limit} an article may be.`, () => 'Split it into several articles, or move long tables and lists into a PDF handout.'),
   tooDeeplyNested: entry<{ depth: number | undefined }>('too-deeply-nested', (v) => (v.depth === undefined ? 'Markup here (lists, quotes, emphasis or links) is nested more deeply than the build can read.' : `Lists or quotes here are nested ${v.depth} levels deep, more than the build can read.`), () => 'Use fewer levels of indentation; a reader follows two or three.'),
+  articleLanguageWithoutSite: entry<{ language: string; siteFile: string }>('invalid-site', (v) => `This article is in ${v.language} (its name ends in the language's code before .md), but the site is not written in ${v.language}: content/${v.siteFile} is missing.`, (v) => `Add content/${v.siteFile}, the ${v.language} words of site.md (content/README.md, "The site in Spanish"), or rename the file if it is not a translation.`),
   emptySlug: entry('empty-slug', () => 'Neither the title nor the file name contains a letter or digit to build the address from.', () => 'Give the file a name made of letters and digits, for example knee-pain.md.'),
   slugTooLong: entry<{ length: number; limit: number }>('slug-too-long', (v) => `The title makes an address of ${v.length} characters, more than the ${v.limit} a file name can hold.`, () => 'Shorten the title; a short title also reads better in search results.'),
   duplicateSlug: entry<{ how: 'title' | 'file name'; url: string; other: string }>('duplicate-slug', (v) => `This article's ${v.how} gives the address ${v.url}, which ${v.other} also has.`, () => 'Change the title of one of the two articles, or rename one of the files.'),
@@ -132,6 +138,8 @@ export const PROBLEMS = {
   }),
   topicNotFields: entry('invalid-topic', () => 'Each topic must be a group of fields starting with "- title:".', () => 'Copy an existing topic and change its values.'),
   topicFieldNotText: entry<{ field: string }>('invalid-topic', (v) => `'${v.field}' must be plain text.`, (v) => `Write it on one line, as '${v.field}: your text'.`),
+  topicUntranslated: entry<{ title: string; language: string; code: string }>('invalid-topic', (v) => `The topic "${v.title}" has no ${v.language} title, so the ${v.language} education page would show it in English.`, (v) => `Add its words under the topic, indented: '${v.code}:' then 'title:' and 'system:' (and 'subgroup:' where it has one) in ${v.language}.`),
+  handoutUntranslated: entry<{ title: string; language: string }>('untranslated-handout', (v) => `The ${v.language} handout of "${v.title}" is not in assets/pdfs/, so the ${v.language} education page offers the English one, marked as in English.`, () => "Save the translated PDF under this name, beside the English one; `npm run sample-handouts` makes a sample until the practice's own is ready."),
   topicIncomplete: entry<{ missing: 'title' | 'system' }>('invalid-topic', (v) => `This topic has no ${v.missing}.`, () => "Every topic needs at least 'title:' and 'system:'."),
   topicExternalNotUrl: entry<{ title: string; external: string }>('invalid-topic', (v) => `'external' of "${v.title}" is not a web address: "${v.external}".`, () => 'Write the full address starting with https://, or leave it as "".'),
   topicPdfName: entry<{ title: string; pdf: string }>('invalid-topic', (v) => `'pdf' of "${v.title}" is not a plain file name: "${v.pdf}".`, () => 'Use letters, digits, dots, hyphens and underscores only, for example low-back-pain.'),
@@ -171,7 +179,7 @@ export const PROBLEMS = {
   linkBroken: entry<{ url: string; sections: string | undefined; target: string }>(
     'broken-link',
     (v) => (v.sections === undefined ? linkLeadsNowhere(v) : `The link to ${v.url} names a section that ${v.target} does not have.`),
-    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug}, handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
+    (v) => (v.sections === undefined ? 'Check the address: articles are at /insights/{slug} (in Spanish, /es/insights/{slug}), handouts at /pdfs/{file}.pdf, sections at /education#{anchor}; a draft has no page in the published site.' : `The sections of ${v.target} are: ${v.sections || 'none'}.`),
   ),
   articleSectionMissing: entry<{ url: string; sections: string; target: string }>(
     'broken-link',
@@ -248,6 +256,12 @@ export const PROBLEMS = {
   unknownFigure: entry<{ name: string; known: readonly string[] }>('unknown-figure', (v) => `There is no figure called {{${v.name}}}.`, (v) => (v.known.length === 0 ? 'Check the spelling, or add it to content/medicare-figures.yaml, which holds no figures: if that file was deleted, restore it.' : `Check the spelling, or add it to content/medicare-figures.yaml. The figures are: ${v.known.join(', ')}.`)),
   figureOutsideText: entry<{ field: string; name: string }>('figure-outside-text', (v) => `'${v.field}' quotes {{${v.name}}}, but figures are filled in only in an article's text, so readers would see the braces.`, () => 'Write the amount itself in this field, or quote the figure in the text below the front matter.'),
   figureYearOver: entry<{ figures: string }>('figure-year-over', (v) => `This article quotes figures for a year that is over: ${v.figures}.`, () => 'Check the current amounts, add them to content/medicare-figures.yaml with this year, and update the article.'),
+  translationUnfinished: entry('translation-unfinished', () => 'This article is not a draft, but it still has the line "TRADUCIR DESDE AQUÍ" that starts a translation, so the English text below it would be published untranslated.', () => "Translate the English text below that line into Spanish and delete the line; until then, keep 'draft: true'."),
+  pairTargetMissing: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but the site has no page there, so search engines ignore the pair.`, () => PAIR_HINT),
+  pairTargetNoindex: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page asks search engines not to index it (noindex), so they ignore the pair.`, () => PAIR_HINT),
+  pairTargetNotCanonical: entry<{ page: string; language: string; url: string; canonical: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page's canonical address is ${v.canonical}, so search engines ignore the pair.`, () => `Name each version by its canonical address. ${PAIR_HINT}`),
+  pairNotReciprocal: entry<{ page: string; language: string; url: string; own: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page does not name ${v.page} back as its version in '${v.own}', so search engines ignore the pair.`, () => `Every version must name every other, itself included, each under its own language. ${PAIR_HINT}`),
+  pairDefaultOutside: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that is none of the versions its other hreflang links name.`, () => `Point x-default at one of the page's versions, the English one. ${PAIR_HINT}`),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

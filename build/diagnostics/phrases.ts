@@ -33,3 +33,8 @@ export function handoutsFolderHint(v: { pdfsIsFile: boolean; foundIn: string | u
   const put = v.foundIn === undefined ? `put the handouts in a folder assets/pdfs/, each named as its topic's 'pdf' field says (content/README.md, "Handouts").` : `move the handouts from ${v.foundIn} to a folder named assets/pdfs/, exactly so, since web addresses tell capitals apart.`;
   return clear === '' ? `${put.charAt(0).toUpperCase()}${put.slice(1)}` : `${clear}${put}`;
 }
+
+/** What a page's `hreflang` link says, which the pair's problems go on from. */
+export const pairNamed = (v: { page: string; language: string; url: string }) => `The page ${v.page} names ${v.url} as its version in '${v.language}' (hreflang)`;
+/** Where a pair is made, for the physician and for whoever changes the templates. */
+export const PAIR_HINT = "A translation is paired with its original by file name (name.es.md beside name.md, DECISIONS.md \"Languages\"): check that both files are there and neither is a draft; if they are, the pair is made in build/pages/alternates.ts and written by templates/Document.tsx.";

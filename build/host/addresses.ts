@@ -6,7 +6,12 @@
  * answers at its own path.
  */
 
+import { addressIn, addressLanguage } from '../lib/languages.ts';
+
 const INDEX = 'index.html';
+
+/** The one error page of the published site. */
+export const ERROR_DOCUMENT = '404.html';
 
 /**
  * The file of out/ that holds a page: `/` → `index.html`, `/insights` →
@@ -70,4 +75,20 @@ export const WELL_KNOWN = '.well-known';
 export function isPublished(file: string): boolean {
   const parts = file.split('/');
   return parts.every((part, index) => !part.startsWith('.') || (index === 0 && part === WELL_KNOWN && parts.length > 1));
+}
+
+/**
+ * The not-found page for an unknown address: its language's (`/es/…` gets
+ * `es/404.html`), and under a language's Insights its article view
+ * (`insights/404.html`, `es/insights/404.html`). The preview serves it; a host
+ * with one error page for the whole site (CloudFront) serves `404.html`, whose
+ * script shows the page this rule names instead.
+ *
+ * @param path a request's decoded path
+ */
+export function notFoundFile(path: string): string {
+  const language = addressLanguage(path);
+  const folder = addressIn(language, '/').replace(/\/?$/, '/');
+  const inInsights = path.startsWith(`${folder}insights/`);
+  return `${folder}${inInsights ? 'insights/' : ''}404.html`.slice(1);
 }

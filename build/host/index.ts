@@ -2,22 +2,27 @@
  * The contract between out/ and the host that publishes it: which objects
  * exist (their keys are the files of out/, plus a copy of each `p/index.html`
  * at `p`, so `/p` answers 200 with no redirect hop), what each is served
- * with (Content-Type, Cache-Control, ETag, the security headers), and how a request path resolves
+ * with (Content-Type, Cache-Control, Content-Language, ETag, the security
+ * headers), and how a request path resolves
  * (200, 301 for a file-name alias, 404 with the error page, 400 for a path no
  * file can have). The preview server answers from it; a deploy uploads the
  * same objects with the same headers.
  *
  * Both ways of publishing from S3 allow one error page (the website
  * endpoint's ErrorDocument, CloudFront's custom error response), so every
- * unknown path gets `404.html`, whose script shows the article view under
- * /insights/. The preview does the same, so what it shows is what readers get.
+ * unknown path gets `404.html`, whose script shows the page `notFoundFile`
+ * names: its language's, and the article view under Insights. The preview does
+ * the same, so what it shows is what readers get.
  */
 import mime from 'mime-types';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_DIR, CONTENT_SECURITY_POLICY, FEED_FILES } from '../config.ts';
+import { addressLanguage, fileLanguage, type Language } from '../lib/languages.ts';
 import { relativePath } from '../lib/relative-path.ts';
-import { isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
+import { ERROR_DOCUMENT, isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
+
+export { ERROR_DOCUMENT } from './addresses.ts';
 
 /** One object of the published site. */
 export interface HostedObject {
@@ -27,6 +32,8 @@ export interface HostedObject {
   file: string;
   contentType: string;
   cacheControl: string;
+  /** The language its reader reads, for pages, feeds and handouts; none for what has no words of its own. */
+  contentLanguage?: Language;
   /** For a file-name alias: where it redirects (301). */
   redirectTo?: string;
 }
@@ -76,7 +83,9 @@ const NAMED_TYPES: Record<string, string> = {
 
 /** The Content-Type of a file of out/: by its name, else by its extension from the mime-db table (with charset=utf-8 for text). */
 export function contentTypeOf(file: string): string {
-  return NAMED_TYPES[file] ?? (mime.contentType(file.split('/').pop() ?? file) || 'application/octet-stream');
+  const name = file.split('/').pop() ?? file;
+  // A language's feeds are in its folder (`es/feed.xml`): the name says what they are.
+  return NAMED_TYPES[name] ?? (mime.contentType(name) || 'application/octet-stream');
 }
 
 /** The Cache-Control of a file of out/. */
@@ -88,6 +97,21 @@ export function cacheControlOf(file: string): string {
 }
 
 /**
+ * The Content-Language of a file of out/, the same from the bucket and from
+ * the preview: a page or a feed is in its folder's language (`es/…` Spanish,
+ * the rest English), a handout in the language its name carries
+ * (`sciatica.es.pdf` Spanish, `sciatica.pdf` English). Images, scripts,
+ * styles and the sitemap (which lists both languages) have none.
+ */
+export function contentLanguageOf(file: string): Language | undefined {
+  const type = contentTypeOf(file);
+  if (type === 'application/pdf') return fileLanguage(file).language;
+  const name = file.split('/').pop() ?? file;
+  const isFeed = (Object.values(FEED_FILES) as string[]).includes(name);
+  return type.startsWith('text/html') || isFeed ? addressLanguage(`/${file}`) : undefined;
+}
+
+/**
  * Every object of the published site.
  *
  * @param files every file of out/, relative, with forward slashes
@@ -95,8 +119,17 @@ export function cacheControlOf(file: string): string {
  */
 export function hostedObjects(files: readonly string[], redirects: readonly Redirect[]): Map<string, HostedObject> {
   const objects = new Map<string, HostedObject>();
-  const add = (key: string, file: string, redirectTo?: string) =>
-    objects.set(key, { key, file, contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), ...(redirectTo === undefined ? {} : { redirectTo }) });
+  const add = (key: string, file: string, redirectTo?: string) => {
+    const contentLanguage = contentLanguageOf(file);
+    objects.set(key, {
+      key,
+      file,
+      contentType: contentTypeOf(file),
+      cacheControl: cacheControlOf(file),
+      ...(contentLanguage === undefined ? {} : { contentLanguage }),
+      ...(redirectTo === undefined ? {} : { redirectTo }),
+    });
+  };
   for (const file of files) for (const key of keysOfFile(file)) add(key, file);
   for (const { from, to } of redirects) {
     const file = `${from.replace(/^\/+|\/+$/g, '')}/index.html`;
@@ -155,8 +188,6 @@ export function resolveRequest(rawPath: string, objects: ReadonlyMap<string, Hos
   return { status: 404, object: objects.get(ERROR_DOCUMENT) };
 }
 
-/** The one error page of the published site. */
-export const ERROR_DOCUMENT = '404.html';
 
 /**
  * The redirect a page of out/ stands for, if it is one: the build writes a

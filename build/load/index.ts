@@ -3,6 +3,7 @@
  * with the facts the model needs. Never throws for a content problem: each
  * becomes a diagnostic, so the author sees all of them at once.
  */
+import { TRANSLATED_LANGUAGES, translatedFileName } from '../lib/languages.ts';
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_LAYOUT, MAX_ARTICLE_BYTES } from '../config.ts';
@@ -28,6 +29,8 @@ export interface ContentFolders {
 
 export interface LoadedContent {
   site: SourceFile | undefined;
+  /** The translations of site.md there are (`site.es.md`): each makes the site in its language. */
+  siteTranslations: SourceFile[];
   topics: SourceFile | undefined;
   /** Year-bound figures; a site may have none. */
   figures: SourceFile | undefined;
@@ -62,14 +65,15 @@ export async function loadContent(folders: ContentFolders, store: CacheStore): P
   const diagnostics: ContentDiagnostic[] = [];
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
   const articleFiles = await listArticleFiles(insightsFolder(folders), report);
-  const [site, topics, figures, assets, ...articles] = await Promise.all([
+  const [site, topics, figures, assets, siteTranslations, ...articles] = await Promise.all([
     readSource(path.join(folders.contentDir, CONTENT_LAYOUT.site), report),
     readSource(path.join(folders.contentDir, CONTENT_LAYOUT.topics), report),
     readSource(path.join(folders.contentDir, CONTENT_LAYOUT.figures), report, true),
     loadAssets(folders.assetsDir, store, report),
+    Promise.all(TRANSLATED_LANGUAGES.map((language) => readSource(path.join(folders.contentDir, translatedFileName(CONTENT_LAYOUT.site, language)), report, true))),
     ...articleFiles.map((file) => readArticle(file, report)),
   ]);
-  return { site, topics, figures, assets, articles: articles.filter((file) => file !== undefined), diagnostics };
+  return { site, siteTranslations: siteTranslations.filter((file) => file !== undefined), topics, figures, assets, articles: articles.filter((file) => file !== undefined), diagnostics };
 }
 
 /**

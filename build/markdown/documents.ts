@@ -4,6 +4,7 @@
  * cache under a key of everything that made it. The build's thread keeps
  * only the facts; a page reads its body's HTML back when it is rendered.
  */
+import type { Language } from '../lib/languages.ts';
 import { entryKey, type CacheStore, type EntryLocation } from '../store/index.ts';
 import { processMarkdown, type MarkdownDocument, type MarkdownSettings, type TooDeep } from './process.ts';
 
@@ -38,14 +39,15 @@ export interface Outcome {
 
 /** The build's settings as data that can cross to a worker thread, with the cache folder. */
 export interface PoolSettings {
-  settings: { figures: [string, string][]; imageSizes: [string, { width: number; height: number }][] };
+  settings: { figures: [string, string][]; translatedFigures: [Language, [string, string][]][]; imageSizes: [string, { width: number; height: number }][]; words: MarkdownSettings['words'] };
   cacheDir: string;
 }
 
-/** A key for the settings: the generator's version, the figures' values and the images' sizes. */
+/** A key for the settings: the generator's version, the figures' values, the images' sizes and the words. */
 export function settingsKey(settings: MarkdownSettings, generator: string): string {
   const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return entryKey('markdown-settings', generator, JSON.stringify([sorted(settings.figures), sorted(settings.imageSizes)]));
+  const translated = [...(settings.translatedFigures ?? [])].map(([language, figures]) => [language, sorted(figures)]);
+  return entryKey('markdown-settings', generator, JSON.stringify([sorted(settings.figures), sorted(settings.imageSizes), ...(translated.length > 0 ? [translated] : []), settings.words]));
 }
 
 /** The key of a body's document under the build's settings. */

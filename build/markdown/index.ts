@@ -95,7 +95,7 @@ async function processMissing(missing: KeyedJob[], settings: MarkdownSettings, r
     }
     return;
   }
-  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], imageSizes: [...settings.imageSizes] }, cacheDir: runtime.store.folder }, runtime.generator);
+  const pool = await MarkdownPool.start(Math.max(1, availableParallelism() - 1), { settings: { figures: [...settings.figures], translatedFigures: [...(settings.translatedFigures ?? [])].map(([language, figures]) => [language, [...figures]]), imageSizes: [...settings.imageSizes], words: settings.words }, cacheDir: runtime.store.folder }, runtime.generator);
   try {
     const learnt = (job: KeyedJob, { processed, stored }: Outcome) => {
       if (stored !== undefined) runtime.store.learn('markdown', job.key, stored);

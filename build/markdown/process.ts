@@ -3,10 +3,12 @@
  * strikethrough, tables, task lists), figures quoted, raw HTML kept as text,
  * then HTML with safe URLs, links whose text is their address marked for
  * print, lazy sized images with their AVIF and WebP copies, class-based table
- * alignment and labelled task-list checkboxes, made by rehype-react and
+ * alignment, labelled task-list checkboxes, and footnotes and tables named
+ * in the page's language, made by rehype-react and
  * React. With its plugins in this folder, the only code that uses unified,
  * remark or rehype.
  */
+import { addressLanguage, type Language } from '../lib/languages.ts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -20,18 +22,24 @@ import { MAX_NESTING_DEPTH } from '../config.ts';
 import { nestingDepth, rehypeShownLinks, remarkFacts, type BodyFacts, type ShownLink, type WrittenLink } from './facts.ts';
 import { remarkFigures, type NameQuote, type QuotedNames } from './plugins/figures.ts';
 import { rehypeAddressLinks } from './plugins/address-links.ts';
+import { rehypeFootnoteWords } from './plugins/footnotes.ts';
 import { rehypeImages, type ImageSizes } from './plugins/images.ts';
 import { remarkRawHtmlAsText } from './plugins/raw-html-as-text.ts';
 import { rehypeSafeUrls } from './plugins/safe-urls.ts';
 import { rehypeTables } from './plugins/tables.ts';
 import { rehypeTaskListLabels } from './plugins/task-list-labels.ts';
+import type { MarkdownWords } from './plugins/words.ts';
 
 /** What, besides the body and its page, decides a document: the same for every body of a build. */
 export interface MarkdownSettings {
   /** Values of the site's year-bound figures by name, quoted as `{{name}}`. */
   figures: ReadonlyMap<string, string>;
+  /** A figure's value as a page in another language quotes it, where it is written in words (`15 de octubre al 7 de diciembre`), by language then name. */
+  translatedFigures?: ReadonlyMap<Language, ReadonlyMap<string, string>>;
   /** The site's images, so each image in the body gets its width and height. */
   imageSizes: ImageSizes;
+  /** The words the stage writes itself (footnotes, tables), by language: each catalogue's. */
+  words: Readonly<Record<Language, MarkdownWords>>;
 }
 
 /** A body processed once: its HTML, and every fact the build needs from it. Plain data, for the cache and for threads. */
@@ -69,6 +77,7 @@ const processor = unified()
   .use(rehypeAddressLinks)
   .use(rehypeImages)
   .use(rehypeTables)
+  .use(rehypeFootnoteWords)
   .use(rehypeTaskListLabels)
   .use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs })
   .freeze();
@@ -78,15 +87,21 @@ export function parseMarkdown(body: string): ReturnType<typeof processor.parse> 
   return processor.parse(body);
 }
 
+/** The figures' values as the page's language quotes them. */
+function figuresOfPage(settings: MarkdownSettings, pageUrl: string): ReadonlyMap<string, string> {
+  const translated = settings.translatedFigures?.get(addressLanguage(pageUrl));
+  return translated === undefined || translated.size === 0 ? settings.figures : new Map([...settings.figures, ...translated]);
+}
+
 /**
  * @param body markdown text, front matter already removed
  * @param pageUrl canonical path of the page it is shown on, against which relative links resolve
- * @param settings the build's figures and image sizes
+ * @param settings the build's figures, image sizes and words
  */
 export function processMarkdown(body: string, pageUrl: string, settings: MarkdownSettings): MarkdownDocument | TooDeep {
   const depth = nestingDepth(body);
   if (depth > MAX_NESTING_DEPTH) return { tooDeep: depth };
-  const file = new VFile({ value: body, data: { pageUrl, figures: settings.figures, imageSizes: settings.imageSizes } });
+  const file = new VFile({ value: body, data: { pageUrl, figures: figuresOfPage(settings, pageUrl), imageSizes: settings.imageSizes, words: settings.words[addressLanguage(pageUrl)] } });
   try {
     const html = renderToStaticMarkup(processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement);
     const quoted = file.data.quoted as QuotedNames;

@@ -9,7 +9,8 @@ import { processAndStore, type MarkdownJob, type PoolSettings } from './document
 
 /** Answers each batch with its bodies' facts; the thread's settings and cache come once, as its data. */
 function serve({ settings, cacheDir }: PoolSettings): void {
-  const runtime = { settings: { figures: new Map(settings.figures), imageSizes: new Map(settings.imageSizes) }, store: new CacheStore(cacheDir) };
+  const translatedFigures = new Map(settings.translatedFigures.map(([language, figures]) => [language, new Map(figures)]));
+  const runtime = { settings: { figures: new Map(settings.figures), translatedFigures, imageSizes: new Map(settings.imageSizes), words: settings.words }, store: new CacheStore(cacheDir) };
   parentPort?.on('message', ({ id, jobs }: { id: number; jobs: (MarkdownJob & { key: string })[] }) => {
     try {
       // Only the facts and where the document is cross to the build's thread, never the HTML.

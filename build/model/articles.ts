@@ -5,7 +5,9 @@ import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { closestName } from '../lib/closest-name.ts';
 import { calendarDayOfUTCDate, parseCalendarDay, type CalendarDay } from '../lib/calendar-day.ts';
 import { firstFigureName } from '../lib/figure-token.ts';
+import { addressIn, DEFAULT_LANGUAGE, fileLanguage, type Language } from '../lib/languages.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
+import { translationMarkerLine } from '../lib/translation-marker.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
@@ -15,9 +17,9 @@ export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'r
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 
-/** Articles live under `/insights/{slug}` (spec §2). */
-export function articleUrl(slug: string): string {
-  return `/insights/${slug}`;
+/** Articles live under `/insights/{slug}` (spec §2), in their language's folder (DECISIONS.md "Languages"). */
+export function articleUrl(slug: string, language: Language = DEFAULT_LANGUAGE): string {
+  return addressIn(language, `/insights/${slug}`);
 }
 
 /**
@@ -102,7 +104,8 @@ function readSources(parsed: ParsedSource, report: Report): ArticleSource[] {
 
 /** The article's address, or undefined (reported) when it cannot have one. */
 function readSlugs(parsed: ParsedSource, title: string, report: Report): { slug: string; fileSlug: string } | undefined {
-  const fileSlug = fileNameSlug(path.basename(parsed.file));
+  // A translation's file name is its original's, which a link to either language's file-name address gives.
+  const fileSlug = fileNameSlug(path.basename(fileLanguage(parsed.file).original));
   const slug = toSlug(title) || fileSlug;
   const at = { file: parsed.file, line: parsed.fields.get('title')?.line };
   if (slug === '') report(problem('emptySlug', at));
@@ -122,6 +125,12 @@ function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
   }
 }
 
+/** A published article must not still hold the line above English text left to translate (`npm run new -- --translate`). */
+function refuseUnfinishedTranslation(parsed: ParsedSource, report: Report): void {
+  const line = isDraft(parsed.attributes.draft) ? undefined : translationMarkerLine(parsed.body);
+  if (line !== undefined) report(problem('translationUnfinished', { file: parsed.file, line: parsed.bodyStartLine + line - 1 }));
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date (spec §3), the draft flag, its addresses and its sources.
@@ -134,14 +143,18 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
   // A title or summary may be a quotation; a date, a name or a flag between curly quotes never is.
   warnCurlyQuotes(parsed, ['date', 'draft', 'author', 'reviewedBy', 'lastReviewed'], report);
   refuseFiguresInFields(parsed, report);
+  refuseUnfinishedTranslation(parsed, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
   const slugs = readSlugs(parsed, title, report);
   if (slugs === undefined) return undefined;
   const date = readDay(parsed, 'date', report) ?? DEFAULT_DATE;
+  const { language, original } = fileLanguage(parsed.file);
   return {
     sourcePath: parsed.file,
+    language,
+    original,
     ...slugs,
-    url: articleUrl(slugs.slug),
+    url: articleUrl(slugs.slug, language),
     title,
     summary: textField(parsed, 'summary', report) ?? '',
     date,

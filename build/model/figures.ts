@@ -5,6 +5,7 @@
 import { isMap, type Node as YamlNode } from 'yaml';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { YamlFile } from '../parse/index.ts';
+import { TRANSLATED_LANGUAGES } from '../lib/languages.ts';
 import { nestedText, scalarText } from './fields.ts';
 import type { Figure } from './types.ts';
 
@@ -19,6 +20,19 @@ function fieldNotText(fields: Record<string, unknown> | undefined, source: Recor
   return printed.find(([, value]) => typeof value === 'object' && value !== null && !(value instanceof Date))?.[0];
 }
 
+/** A figure's groups named by a language's code: its value and its source's title in that language, each empty where the group does not give it. */
+function figureTranslations(fields: Record<string, unknown> | undefined): Figure['translations'] {
+  const translations: Figure['translations'] = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const group = fields?.[language];
+    if (typeof group !== 'object' || group === null) continue;
+    const { value, source } = group as Record<string, unknown>;
+    const title = typeof source === 'object' && source !== null ? (source as Record<string, unknown>).title : undefined;
+    translations[language] = { value: nestedText(value), sourceTitle: nestedText(title) };
+  }
+  return translations;
+}
+
 function readFigure(name: string, value: YamlNode | null, at: { file: string; line: number | undefined }, report: Report): Figure | undefined {
   const fields = (value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
   const source = (typeof fields?.source === 'object' && fields.source !== null ? fields.source : {}) as Record<string, unknown>;
@@ -29,7 +43,7 @@ function readFigure(name: string, value: YamlNode | null, at: { file: string; li
   else if (notText !== undefined) report(problem('figureNotText', at, { name, field: notText }));
   else if (nestedText(fields?.value) === '' || !Number.isInteger(year) || year < 1965 || year > 2200) report(problem('figureValue', at, { name }));
   else if (title === '' || !/^https?:\/\/\S+$/i.test(url)) report(problem('figureSource', at, { name }));
-  else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url } };
+  else return { name, value: nestedText(fields?.value), year, about: nestedText(fields?.about), source: { title, url }, translations: figureTranslations(fields) };
   return undefined;
 }
 

@@ -3,7 +3,9 @@
  * defaults applied and every field checked: the identity, the articles
  * selected and sorted, their redirects, the topics grouped, the figures.
  */
-import type { ContentDiagnostic } from '../diagnostics/index.ts';
+import { CONTENT_LAYOUT } from '../config.ts';
+import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { DEFAULT_LANGUAGE, fileLanguage, LANGUAGE_NAMES, translatedFileName, type Language } from '../lib/languages.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Memory } from '../memory.ts';
 import type { ParsedContent, ParsedSource } from '../parse/index.ts';
@@ -12,11 +14,13 @@ import { modelFigures } from './figures.ts';
 import { selectArticles } from './selection.ts';
 import { sampleLeftovers } from './sample.ts';
 import { modelSite } from './site.ts';
-import { modelTopics } from './topics.ts';
+import { modelSiteTranslation } from './site-translation.ts';
+import { checkTopicTranslations, modelTopics } from './topics.ts';
 import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleContent } from './sample.ts';
+export { modelInLanguage, siteLanguages, translationsOf } from './languages.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 
@@ -33,6 +37,18 @@ function articleOf(parsed: ParsedSource, memory: Memory): { article: Article | u
     const diagnostics: ContentDiagnostic[] = [];
     return { article: modelArticle(parsed, (diagnostic) => diagnostics.push(diagnostic)), diagnostics };
   });
+}
+
+/**
+ * An article in a language the site is not written in (no translation of
+ * site.md for it) has no pages, lists or navigation to show it in: each is
+ * an error rather than an article that silently goes missing.
+ */
+function refuseLanguagesWithoutSite(articles: readonly Article[], translated: readonly Language[], report: (diagnostic: ContentDiagnostic) => void): void {
+  for (const article of articles) {
+    if (article.language === DEFAULT_LANGUAGE || translated.includes(article.language)) continue;
+    report(problem('articleLanguageWithoutSite', { file: article.sourcePath, line: 1 }, { language: LANGUAGE_NAMES[article.language], siteFile: translatedFileName(CONTENT_LAYOUT.site, article.language) }));
+  }
 }
 
 /**
@@ -57,7 +73,14 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, assets, report);
   const figures = modelFigures(parsed.figures, report);
   if (parsed.site === undefined || site === undefined || topics === undefined) return { model: undefined, diagnostics };
-  const model: SiteModel = { site, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
+  const sites = new Map([[site.language, site]]);
+  for (const translation of parsed.siteTranslations) {
+    const translated = modelSiteTranslation(translation, site, report);
+    if (translated !== undefined) sites.set(translated.language, translated);
+  }
+  if (parsed.topics !== undefined) checkTopicTranslations(topics.topics, [...sites.keys()], parsed.topics.file, report);
+  refuseLanguagesWithoutSite(all, parsed.siteTranslations.map((translation) => fileLanguage(translation.file).language), report);
+  const model: SiteModel = { site, sites, articles: selection.articles, hiddenDrafts: selection.hiddenDrafts, aliases: selection.aliases, ...topics, figures };
   diagnostics.push(...sampleLeftovers(site, parsed.site, model.articles, assets));
   return { model, diagnostics };
 }

@@ -14,11 +14,11 @@ import type { SiteSource } from '../parse/index.ts';
 import { writtenText } from './contact.ts';
 import type { Article, SiteIdentity } from './types.ts';
 
-/** How each sample handout's document information begins (`npm run sample-handouts` writes it). */
-export const SAMPLE_HANDOUT_SUBJECT = 'Sample patient-education handout';
+/** How each sample handout's Subject begins, in each language the samples are made in (`npm run sample-handouts` writes it). */
+export const SAMPLE_HANDOUT_SUBJECTS = { en: 'Sample patient-education handout', es: 'Folleto de muestra de educación para pacientes' } as const;
 
-/** Whether a PDF's Subject says it is a sample handout, and only theirs does: the command never overwrites another, and the build warns of one left. */
-export const isSampleHandoutSubject = (subject: string | undefined): boolean => subject?.startsWith(SAMPLE_HANDOUT_SUBJECT) === true;
+/** Whether a PDF's Subject says it is a sample handout, in any of their languages, and only theirs does: the command never overwrites another, and the build warns of one left. */
+export const isSampleHandoutSubject = (subject: string | undefined): boolean => Object.values(SAMPLE_HANDOUT_SUBJECTS).some((start) => subject?.startsWith(start) === true);
 
 /** "Sample" as a word of a name or a text, as the sample identity writes it. */
 const namesSample = (text: string | undefined): text is string => text !== undefined && /\bsample\b/i.test(text);

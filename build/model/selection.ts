@@ -33,13 +33,15 @@ export function selectArticles(all: readonly Article[], includeDrafts: boolean):
   const diagnostics: ContentDiagnostic[] = [];
   const owners = new Map<string, Article>();
   // The older article keeps an address; the newer one, most likely a copy whose title was not changed yet, is blamed.
+  // Each language has its own addresses: a translation may keep its original's title.
   const claim = (slug: string, article: Article, how: 'title' | 'file name'): boolean => {
-    const owner = owners.get(slug);
+    const url = articleUrl(slug, article.language);
+    const owner = owners.get(url);
     if (owner === undefined) {
-      owners.set(slug, article);
+      owners.set(url, article);
       return true;
     }
-    diagnostics.push(problem('duplicateSlug', { file: article.sourcePath, line: article.titleLine }, { how, url: articleUrl(slug), other: owner.sourcePath }));
+    diagnostics.push(problem('duplicateSlug', { file: article.sourcePath, line: article.titleLine }, { how, url, other: owner.sourcePath }));
     return false;
   };
   const oldestFirst = [...shown].reverse();
@@ -47,7 +49,7 @@ export function selectArticles(all: readonly Article[], includeDrafts: boolean):
   const aliases: ArticleAlias[] = [];
   for (const article of oldestFirst) {
     if (!articles.has(article) || article.fileSlug === '' || article.fileSlug === article.slug) continue;
-    if (claim(article.fileSlug, article, 'file name')) aliases.push({ url: articleUrl(article.fileSlug), article });
+    if (claim(article.fileSlug, article, 'file name')) aliases.push({ url: articleUrl(article.fileSlug, article.language), article });
   }
   return {
     articles: shown.filter((article) => articles.has(article)),

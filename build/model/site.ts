@@ -5,6 +5,7 @@
  */
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { parseCalendarDay } from '../lib/calendar-day.ts';
+import { addressIn, DEFAULT_LANGUAGE } from '../lib/languages.ts';
 import { sameButCapitals } from '../lib/other-capitals.ts';
 import { imageSources } from '../lib/responsive-image.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
@@ -89,6 +90,7 @@ export function modelSite(parsed: SiteSource, assets: ReadonlyMap<string, AssetF
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error') || !siteUrl || !logo || !favicon || !photo || !socialImage || !contact) return undefined;
   const required = text as Record<(typeof REQUIRED_TEXT)[number], string>;
   return {
+    language: DEFAULT_LANGUAGE,
     ...required,
     credentials: text.credentials ?? '',
     practice: text.practice ?? '',
@@ -120,6 +122,5 @@ export interface PageBody {
  * draft-leak audit reads it.
  */
 export function otherPageBodies(model: SiteModel): PageBody[] {
-  const { site } = model;
-  return [{ url: '/about', file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography }];
+  return [...model.sites.values()].map((site) => ({ url: addressIn(site.language, '/about'), file: site.sourcePath, bodyStartLine: site.biographyStartLine, body: site.biography }));
 }

@@ -13,11 +13,12 @@ import { pdfFileStem, pdfUrl } from '../lib/pdf-url.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { YamlFile } from '../parse/index.ts';
 import { scalarText } from './fields.ts';
-import type { Topic, TopicSystem } from './types.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translatedFileName, type Language } from '../lib/languages.ts';
+import type { Topic, TopicSystem, TopicWords } from './types.ts';
 
 /** The fields of a topic (spec §3 Education topic). */
 export const TOPIC_FIELDS = ['title', 'system', 'subgroup', 'pdf', 'external', 'sourceTitle'] as const;
-type TopicField = (typeof TOPIC_FIELDS)[number];
+type TopicField = (typeof TOPIC_FIELDS)[number] | (typeof TRANSLATED_TOPIC_FIELDS)[number];
 type Report = (diagnostic: ContentDiagnostic) => void;
 
 /** A PDF file name we can put in a URL and find on disk: no folders, no spaces. */
@@ -69,27 +70,56 @@ function reportMissingHandouts(missing: readonly MissingHandout[], handouts: Han
   }
 }
 
-/** A topic's fields as text, each reported where it is not. */
-function topicValues(item: YamlNode, yaml: YamlFile, report: Report): Partial<Record<TopicField, string>> | undefined {
+/** The fields of a topic's group in another language (`es:`). */
+export const TRANSLATED_TOPIC_FIELDS = ['title', 'system', 'subgroup'] as const;
+
+type TopicValues = Partial<Record<TopicField, string>> & { translations: Partial<Record<Language, TopicWords>> };
+
+/** A mapping's fields as text, each reported where it is not; a group named by a language's code is read as the topic's words in it. */
+function fieldValues(item: YamlNode, yaml: YamlFile, known: readonly string[], report: Report): TopicValues | undefined {
   if (!isMap(item)) {
     report(problem('topicNotFields', { file: yaml.file, line: yaml.lineOf(item) }));
     return undefined;
   }
-  const values: Partial<Record<TopicField, string>> = {};
+  const values: TopicValues = { translations: {} };
   for (const pair of item.items) {
     const key = scalarText((pair.key as { value?: unknown } | null)?.value ?? '');
     const at = { file: yaml.file, line: yaml.lineOf(pair.key as YamlNode) };
-    const value = (pair.value as { value?: unknown } | null)?.value;
-    if (!(TOPIC_FIELDS as readonly string[]).includes(key)) report(problem('unknownField', at, { field: key, known: TOPIC_FIELDS }));
+    const node = pair.value as YamlNode | null;
+    const value = (node as { value?: unknown } | null)?.value;
+    if (known === TOPIC_FIELDS && (TRANSLATED_LANGUAGES as readonly string[]).includes(key) && isMap(node)) {
+      values.translations[key as Language] = translatedWords(node, yaml, report);
+    } else if (!known.includes(key)) report(problem('unknownField', at, { field: key, known: [...known, ...TRANSLATED_LANGUAGES] }));
     else if (value !== null && value !== undefined && typeof value === 'object') report(problem('topicFieldNotText', at, { field: key }));
     else values[key as TopicField] = value === null || value === undefined ? '' : scalarText(value).trim();
   }
   return values;
 }
 
+/** A topic's words in another language; a title or system left out is the topic's own, reported. */
+function translatedWords(node: YamlNode, yaml: YamlFile, report: Report): TopicWords | undefined {
+  const words = fieldValues(node, yaml, TRANSLATED_TOPIC_FIELDS, report);
+  if (words === undefined) return undefined;
+  const { title = '', system = '', subgroup = '' } = words;
+  if (title !== '' && system !== '') return { title, system, subgroup };
+  report(problem('topicIncomplete', { file: yaml.file, line: yaml.lineOf(node) }, { missing: title === '' ? 'title' : 'system' }));
+  return undefined;
+}
+
+/** Its handout in each other language, where assets/pdfs/ has one (`{pdf}.es.pdf`). */
+function translatedHandouts(pdf: string, handouts: Handouts): Topic['translatedPdfs'] {
+  const found: Topic['translatedPdfs'] = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const stem = translatedFileName(`${pdf}.pdf`, language).slice(0, -'.pdf'.length);
+    const handout = handouts.byName.get(`${stem}.pdf`);
+    if (handout !== undefined) found[language] = { url: pdfUrl(stem), bytes: handout.size, pages: handout.pdf?.pages ?? 0 };
+  }
+  return found;
+}
+
 function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: Report): Topic | undefined {
   const at = { file: yaml.file, line: yaml.lineOf(item) };
-  const values = topicValues(item, yaml, report);
+  const values = fieldValues(item, yaml, TOPIC_FIELDS, report);
   if (values === undefined) return undefined;
   const { title = '', system = '', subgroup = '', external = '', sourceTitle = '' } = values;
   const pdf = pdfFileStem(values.pdf ?? '', title);
@@ -98,8 +128,9 @@ function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: R
   else if (!SAFE_FILE_STEM.test(pdf)) report(problem('topicPdfName', at, { title, pdf }));
   else {
     const handout = handouts.byName.get(`${pdf}.pdf`);
-    const topic = { title, system, subgroup, pdf, external, sourceTitle, pdfUrl: pdfUrl(pdf), sectionAnchor: sectionAnchor(subgroup || system) };
-    return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0 };
+    const topic = { title, system, subgroup, pdf, external, sourceTitle, pdfUrl: pdfUrl(pdf), sectionAnchor: sectionAnchor(subgroup || system), pdfLanguage: DEFAULT_LANGUAGE };
+    const translations = Object.fromEntries(Object.entries(values.translations).filter(([, words]) => words !== undefined));
+    return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0, translations, translatedPdfs: translatedHandouts(pdf, handouts) };
   }
   return undefined;
 }
@@ -109,7 +140,7 @@ function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: R
  * the file (spec §2 Education). Topics with no subgroup stay flat under their
  * system (spec §4).
  */
-function groupTopics(topics: readonly Topic[]): TopicSystem[] {
+export function groupTopics(topics: readonly Topic[]): TopicSystem[] {
   const systems = new Map<string, TopicSystem>();
   for (const topic of topics) {
     let system = systems.get(topic.system);
@@ -185,4 +216,34 @@ export function modelTopics(yaml: YamlFile, assets: readonly AssetFile[], report
   const systems = groupTopics(topics);
   checkAnchors(systems, { file: yaml.file, lineOf: (name) => firstLines.get(name) }, report);
   return { topics, systems };
+}
+
+/**
+ * The topics as the education page of a language shows them: their words
+ * in it, and its handout where there is one, else the default language's,
+ * marked as such.
+ */
+export function topicsInLanguage(topics: readonly Topic[], language: Language): Topic[] {
+  if (language === DEFAULT_LANGUAGE) return [...topics];
+  return topics.map((topic) => {
+    const words = topic.translations[language] ?? { title: topic.title, system: topic.system, subgroup: topic.subgroup };
+    const pdf = topic.translatedPdfs[language];
+    const handout = pdf === undefined ? {} : { pdfUrl: pdf.url, pdfBytes: pdf.bytes, pdfPages: pdf.pages, pdfLanguage: language };
+    return { ...topic, ...words, sectionAnchor: sectionAnchor(words.subgroup || words.system), ...handout };
+  });
+}
+
+/**
+ * Each topic without its words in a language the site is written in (an
+ * error: its page would show them in another language), and each without
+ * its handout in it (a warning: the page offers the original's, marked so).
+ */
+export function checkTopicTranslations(topics: readonly Topic[], languages: readonly Language[], file: string, report: Report): void {
+  for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE)) {
+    const name = LANGUAGE_NAMES[language];
+    for (const topic of topics) {
+      if (topic.translations[language] === undefined) report(problem('topicUntranslated', { file }, { title: topic.title, language: name, code: language }));
+      if (topic.translatedPdfs[language] === undefined) report(problem('handoutUntranslated', { file: `assets/pdfs/${translatedFileName(`${topic.pdf}.pdf`, language)}` }, { title: topic.title, language: name }));
+    }
+  }
 }

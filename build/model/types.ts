@@ -4,10 +4,12 @@
  * so templates can import it without pulling in any build library.
  */
 import type { CalendarDay } from '../lib/calendar-day.ts';
+import type { Language } from '../lib/languages.ts';
 import type { OfficeHours } from '../lib/office-hours.ts';
 import type { PhoneNumber } from '../lib/phone.ts';
 import type { ImageSource } from '../lib/responsive-image.ts';
 
+export type { Language } from '../lib/languages.ts';
 export type { OfficeHours } from '../lib/office-hours.ts';
 export type { PhoneNumber } from '../lib/phone.ts';
 
@@ -28,11 +30,15 @@ export interface ArticleSource {
 /** One Insights article, from its file (spec §3 Article). */
 export interface Article {
   sourcePath: string;
+  /** The language it is written in, from its file name (`part-d-2026.es.md` is Spanish). */
+  language: Language;
+  /** The file of the original it translates (`part-d-2026.md`): its own path when it is in the default language. Articles with the same original are translations of each other. */
+  original: string;
   /** The slugified title: the article's canonical address. */
   slug: string;
   /** The slugified file name, which redirects to the canonical address. */
   fileSlug: string;
-  /** `/insights/{slug}` */
+  /** `/insights/{slug}`, under its language's folder (`/es/insights/{slug}`) */
   url: string;
   title: string;
   summary: string;
@@ -91,7 +97,14 @@ export interface ArticleAlias {
   article: Article;
 }
 
-/** One patient-education handout (spec §3 Education topic). */
+/** A topic's words in another language: its group named by the language's code (`es:`). */
+export interface TopicWords {
+  title: string;
+  system: string;
+  subgroup: string;
+}
+
+/** One patient-education handout (spec §3 Education topic), as the page of one language shows it. */
 export interface Topic {
   title: string;
   system: string;
@@ -108,6 +121,12 @@ export interface Topic {
   pdfPages: number;
   /** Anchor of the section that lists the topic: its subgroup's, or its system's when it has none. */
   sectionAnchor: string;
+  /** The language of the handout linked: the page's, or the default's where the handout has no translation yet. */
+  pdfLanguage: Language;
+  /** Its words in each other language it is written in. */
+  translations: Partial<Record<Language, TopicWords>>;
+  /** Its handout in each other language there is one for (`{pdf}.es.pdf`), with its size and pages. */
+  translatedPdfs: Partial<Record<Language, { url: string; bytes: number; pages: number }>>;
 }
 
 /** A group of topics inside a system. */
@@ -130,6 +149,8 @@ export interface TopicSystem {
 export interface Figure extends QuotedFigure {
   about: string;
   source: ArticleSource;
+  /** In each other language (its `es:` group): its value where it is written in words (a value in figures alone, `$2,100`, is quoted as it is), and its source's title. */
+  translations: Partial<Record<Language, { value: string; sourceTitle: string }>>;
 }
 
 /** Where the practice is (schema.org PostalAddress). */
@@ -167,6 +188,8 @@ export interface PracticeContact {
 
 /** Who the site is about: the one file an owner edits to make the site theirs. */
 export interface SiteIdentity {
+  /** The language its prose is written in: site.md's is the default; a translation's (`site.es.md`) its own. */
+  language: Language;
   name: string;
   credentials: string;
   specialty: string;
@@ -199,7 +222,10 @@ export interface SiteIdentity {
 
 /** Everything the pages are made from, before the bodies are processed. */
 export interface SiteModel {
+  /** The identity in the default language (site.md). */
   site: SiteIdentity;
+  /** The identity in every language the site is written in, the default first: a language is there when site.md has its translation (`site.es.md`). */
+  sites: ReadonlyMap<Language, SiteIdentity>;
   /** Articles shown, newest first (drafts only when the build asks for them). */
   articles: readonly Article[];
   /** Drafts the build leaves out: what the draft-leak check looks for. */

@@ -5,6 +5,8 @@
  * sharp, off the build's thread. Cards are kept in the build cache by a key of
  * everything drawn on them.
  */
+import type { Article } from '../model/index.ts';
+import { addressIn } from '../lib/languages.ts';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -49,8 +51,8 @@ const CARDS_AT_ONCE = 1;
 const PNG_LEVEL = 3;
 
 /** Where an article's card is published. */
-export function cardImage(slug: string): ImageAsset {
-  return { url: `/og/${slug}.png`, ...CARD };
+export function cardImage(article: Pick<Article, 'slug' | 'language'>): ImageAsset {
+  return { url: addressIn(article.language, `/og/${article.slug}.png`), ...CARD };
 }
 
 /** The bundled font, registered with the canvas library once per process (it keeps its own registry). */

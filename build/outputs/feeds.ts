@@ -1,10 +1,11 @@
 /**
- * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1, written with the
+ * The Insights feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1, written with the
  * feed package from the newest published articles (FEED_ITEM_LIMIT). Each item carries
  * the whole article: the articles are short, and a patient who follows the
  * physician in a feed reader should be able to read them there. Links in the
  * content are made absolute, as feed readers show it away from the site.
  */
+import { addressIn, feedFile } from '../lib/languages.ts';
 import { Feed, type Item } from 'feed';
 import { displayName } from '../../templates/context.ts';
 import { messagesFor, type Language, type Messages } from '../../templates/messages/index.ts';
@@ -109,12 +110,13 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
   const name = feedText(displayName(site));
   // From the content, not the clock, so that an unchanged site gives unchanged feeds.
   const updated = dayInstant(newestChange(entries.map((entry) => entry.article)) ?? '1970-01-01');
-  const feedLinks = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${site.siteUrl}/${file}`]));
+  const feedLinks = Object.fromEntries((Object.keys(FEED_FILES) as FeedKind[]).map((kind) => [kind, `${site.siteUrl}/${feedFile(site.language, kind)}`]));
+  const list = `${site.siteUrl}${addressIn(site.language, '/insights')}`;
   const feed = new Feed({
     title: said.title(name),
     description: feedText(said.description({ name, specialty: site.specialty, location: site.location })),
-    id: `${site.siteUrl}/insights`,
-    link: `${site.siteUrl}/insights`,
+    id: list,
+    link: list,
     language: messages.locale,
     // JSON Feed's icon, RSS's image and Atom's logo: a square picture, which the wide sharing image is not.
     image: `${site.siteUrl}/${TOUCH_ICON.file}`,
@@ -123,7 +125,7 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
     updated,
     generator: 'physician-site',
     feedLinks,
-    author: { name, link: `${site.siteUrl}/about` },
+    author: { name, link: `${site.siteUrl}${addressIn(site.language, '/about')}` },
   });
   for (const { article, url, content } of entries) {
     const dates = { date: dayInstant(lastChanged(article)), published: dayInstant(article.date) };
@@ -132,6 +134,17 @@ function writeFeed({ site, messages }: { site: SiteIdentity; messages: Messages 
   }
   return feed;
 }
+
+/**
+ * The feed package gives its language to RSS alone: Atom says it in the
+ * feed's `xml:lang`, and JSON Feed in `language`, a field of version 1.1
+ * (1.0 allows no field it does not name), so that a reader that reads
+ * aloud or translates knows the words' language.
+ */
+const IN_LANGUAGE: Record<Exclude<FeedKind, 'rss'>, (feed: Feed, locale: string) => string> = {
+  atom: (feed, locale) => feed.atom1().replace(/^(<feed xmlns="[^"]*")>/m, `$1 xml:lang="${locale}">`),
+  json: (feed, locale) => JSON.stringify({ ...(JSON.parse(feed.json1()) as object), version: 'https://jsonfeed.org/version/1.1', language: locale }, null, 4),
+};
 
 /** The articles the feeds carry: the newest published ones. */
 export function feedArticles(articles: readonly Article[]): Article[] {
@@ -153,13 +166,14 @@ export function feedOutputs(subject: FeedSubject, articles: readonly Article[], 
   const published = feedArticles(articles);
   const key = entryKey('feeds', generator, language, JSON.stringify(site), ...published.flatMap((article) => [articleJson(article), bodies.key(article.sourcePath)]));
   let entries: Promise<FeedEntry[]> | undefined;
+  const messages = messagesFor(language);
   const feedIn = async (kind: FeedKind) => {
     entries ??= Promise.all(published.map((article) => bodies.withBody(article))).then((shown) => feedEntries(site, shown, bodies.html));
-    return writeFeed({ site, messages: messagesFor(language) }, await entries, kind);
+    return writeFeed({ site, messages }, await entries, kind);
   };
   return [
-    { path: FEED_FILES.rss, key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
-    { path: FEED_FILES.atom, key: `${key}:atom`, contents: async () => (await feedIn('atom')).atom1() },
-    { path: FEED_FILES.json, key: `${key}:json`, contents: async () => (await feedIn('json')).json1() },
+    { path: feedFile(language, 'rss'), key: `${key}:rss`, contents: async () => (await feedIn('rss')).rss2() },
+    { path: feedFile(language, 'atom'), key: `${key}:atom`, contents: async () => IN_LANGUAGE.atom(await feedIn('atom'), messages.locale) },
+    { path: feedFile(language, 'json'), key: `${key}:json`, contents: async () => IN_LANGUAGE.json(await feedIn('json'), messages.locale) },
   ];
 }

@@ -37,6 +37,6 @@ export function articleCards(model: SiteModel, language: Language, logo: AssetFi
   const { site } = model;
   const words = messagesFor(language).cards;
   const shared = { heading: words.heading, byline: words.byline({ specialty: site.specialty, location: site.location }) };
-  const each = model.articles.map((article) => ({ path: cardImage(article.slug).url.slice(1), text: { ...shared, title: article.title, author: article.author ?? displayName(site) } }));
+  const each = model.articles.map((article) => ({ path: cardImage(article).url.slice(1), text: { ...shared, title: article.title, author: article.author ?? displayName(site) } }));
   return cardOutputs(each, { file: logo.absolutePath, digest: logo.digest }, runtime);
 }

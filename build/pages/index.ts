@@ -4,8 +4,8 @@
  * a page whose key out/ already holds is never rendered at all.
  */
 import { createElement, type ReactElement } from 'react';
-import type { PageContext, SiteContext } from '../../templates/context.ts';
-import { DEFAULT_LANGUAGE, messagesFor, type Messages } from '../../templates/messages/index.ts';
+import type { PageAlternates, PageContext, SiteContext } from '../../templates/context.ts';
+import { messagesFor, type Messages } from '../../templates/messages/index.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AliasRedirectPage } from '../../templates/pages/AliasRedirectPage.tsx';
 import { ArticlePage } from '../../templates/pages/ArticlePage.tsx';
@@ -13,7 +13,7 @@ import { EducationPage } from '../../templates/pages/EducationPage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { InsightsPage } from '../../templates/pages/InsightsPage.tsx';
 import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/NotFoundPages.tsx';
-import { ARTICLE_NOT_FOUND_FILE, HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
+import { HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
 import { pageFile } from '../host/addresses.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { neighbours, type Neighbours } from '../lib/neighbours.ts';
@@ -22,6 +22,8 @@ import { pickRandom, seededRandom } from '../lib/random-pick.ts';
 import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
 import { entryKey } from '../store/index.ts';
 import type { Output } from '../output.ts';
+import { addressIn, type Language } from '../lib/languages.ts';
+import { articleAlternates, sharedPageAlternates, untranslatedAlternates, type AlternatesInput } from './alternates.ts';
 import { renderPage } from './render.ts';
 import { structuredData, type PageSubject } from './structured-data.ts';
 
@@ -53,6 +55,10 @@ export interface PagesInput {
   generator: string;
   /** The build's day: a page whose review is old by then, or which quotes a figure whose year is over, says so. */
   today: CalendarDay;
+  /** The language of these pages: the model is its view (`modelInLanguage`). */
+  language: Language;
+  /** What each page's addresses in the other languages are worked out from. */
+  alternates: AlternatesInput;
 }
 
 /** What a list or a link beside an article shows of it: its card. */
@@ -69,10 +75,15 @@ function summaryOf(article: ArticleSummary): ArticleSummary {
 type Keyed = Omit<PagesInput, 'context'> & { context: PageContext; sharedKey: string; figuresKey: string };
 
 /** A planned page from its template and props; the key hashes what every page shares, the address, and the page's own props as JSON. */
-function plan(input: Keyed, at: { url: string; kind?: PlannedPage['kind']; file?: string }, element: () => ReactElement | Promise<ReactElement>, keyParts: readonly string[]): PlannedPage {
+function plan(input: Keyed, at: { url: string; alternates: PageAlternates; kind?: PlannedPage['kind']; file?: string }, element: (context: PageContext) => ReactElement | Promise<ReactElement>, keyParts: readonly string[]): PlannedPage {
   const file = at.file ?? pageFile(at.url);
-  const render = async () => renderPage(await element());
-  return { url: at.url, file, path: file, kind: at.kind ?? 'page', key: entryKey('page', input.sharedKey, at.url, ...keyParts), render, contents: render };
+  const render = async () => renderPage(await element({ ...input.context, alternates: at.alternates }));
+  return { url: at.url, file, path: file, kind: at.kind ?? 'page', key: entryKey('page', input.sharedKey, at.url, JSON.stringify(at.alternates), ...keyParts), render, contents: render };
+}
+
+/** The file of a language's not-found page for a folder: `404.html`, `insights/404.html`, `es/404.html`. */
+function notFoundFile(language: Language, folder: '/' | '/insights/'): string {
+  return `${addressIn(language, folder).replace(/\/?$/, '/')}404.html`.slice(1);
 }
 
 
@@ -98,17 +109,17 @@ function freshnessKey(reviewed: CalendarDay, maxAgeMonths: number, today: Calend
 
 /** An article's page, between its neighbours in the list. */
 function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummary>): PlannedPage {
-  const { context, today } = input;
-  const months = context.site.reviewMaxAgeMonths;
+  const { today } = input;
+  const months = input.context.site.reviewMaxAgeMonths;
   const article = input.articles[index] as Article;
   const { previous, next } = near;
   const image = input.cardOf(article);
-  const element = async () => {
+  const element = async (context: PageContext) => {
     const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
     const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
     return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today, context.messages) });
   };
-  return plan(input, { url: article.url }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
+  return plan(input, { url: article.url, alternates: articleAlternates(input.alternates, article) }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
 }
 
 function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
@@ -123,35 +134,38 @@ function handoutsFreshness(site: SiteModel['site'], today: CalendarDay, messages
 }
 
 function listPages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {
-  const { model, context } = input;
+  const { model } = input;
   const { site, topics, systems } = model;
-  const { messages } = context;
+  const { messages } = input.context;
   // Seeded from the content, not the clock, so two builds of the same content are identical.
   const topicPair = pickRandom(topics, HOME_TOPIC_COUNT, seededRandom(topics.map((topic) => topic.title).join('\n')));
-  const home = { newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT), topicPair, topicPool: topics, allTopicsHref: systems[0] ? `/education#${systems[0].anchor}` : '/education' };
+  const education = addressIn(input.language, '/education');
+  const home = { newestArticles: summaries.slice(0, HOME_ARTICLE_COUNT), topicPair, topicPool: topics, allTopicsHref: systems[0] ? `${education}#${systems[0].anchor}` : education };
+  const at = (address: '/' | '/insights') => ({ url: addressIn(input.language, address), alternates: sharedPageAlternates(input.alternates, input.language, address) });
   const describeList = (kind: 'home' | 'insights' | 'education' | 'about', url: string, title: string, description: string) => describe(input, { kind, url, title, description });
   return [
-    plan(input, { url: '/' }, () => createElement(HomePage, { context, ...home, structuredData: describeList('home', '/', site.name, site.tagline) }), ['home', JSON.stringify(home)]),
-    plan(input, { url: '/insights' }, () => createElement(InsightsPage, { context, articles: summaries, structuredData: describeList('insights', '/insights', messages.insights.title, messages.structuredData.insightsDescription(site.name)) }), ['insights', JSON.stringify(summaries)]),
+    plan(input, at('/'), (context) => createElement(HomePage, { context, ...home, structuredData: describeList('home', at('/').url, site.name, site.tagline) }), ['home', JSON.stringify(home)]),
+    plan(input, at('/insights'), (context) => createElement(InsightsPage, { context, articles: summaries, structuredData: describeList('insights', at('/insights').url, messages.insights.title, messages.structuredData.insightsDescription(site.name)) }), ['insights', JSON.stringify(summaries)]),
   ];
 }
 
 function otherPages(input: Keyed, biographyHtml: () => Promise<string>): PlannedPage[] {
-  const { model, context } = input;
+  const { model, language } = input;
   const { site, systems } = model;
-  const { messages } = context;
+  const { messages } = input.context;
+  const at = (address: '/education' | '/about') => ({ url: addressIn(language, address), alternates: sharedPageAlternates(input.alternates, language, address) });
   const otherData = describe(input, { kind: 'other' });
   const handouts = handoutsFreshness(site, input.today, messages);
   const aliases = model.aliases.map((alias) => {
     const article = summaryOf(alias.article);
-    return plan(input, { url: alias.url, kind: 'redirect' }, () => createElement(AliasRedirectPage, { context, article, structuredData: otherData }), ['redirect', JSON.stringify(article)]);
+    return plan(input, { url: alias.url, kind: 'redirect', alternates: untranslatedAlternates(input.alternates, language, '/insights') }, (context) => createElement(AliasRedirectPage, { context, article, structuredData: otherData }), ['redirect', JSON.stringify(article)]);
   });
   return [
     ...aliases,
-    plan(input, { url: '/education' }, () => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: '/education', title: messages.education.title, description: messages.structuredData.educationDescription }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
-    plan(input, { url: '/about' }, async () => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: '/about', title: messages.about.title(site.name), description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
-    plan(input, { url: '/insights/', kind: 'not-found', file: ARTICLE_NOT_FOUND_FILE }, () => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
-    plan(input, { url: '/', kind: 'not-found', file: '404.html' }, () => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
+    plan(input, at('/education'), (context) => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: at('/education').url, title: messages.education.title, description: messages.structuredData.educationDescription }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
+    plan(input, at('/about'), async (context) => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: at('/about').url, title: messages.about.title(site.name), description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
+    plan(input, { url: addressIn(language, '/insights/'), kind: 'not-found', file: notFoundFile(language, '/insights/'), alternates: untranslatedAlternates(input.alternates, language, '/insights') }, (context) => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
+    plan(input, { url: addressIn(language, '/'), kind: 'not-found', file: notFoundFile(language, '/'), alternates: untranslatedAlternates(input.alternates, language) }, (context) => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
   ];
 }
 
@@ -177,6 +191,6 @@ export function planArticlePage(pages: PagesInput, index: number): PlannedPage {
 
 function keyed(pages: PagesInput): Keyed {
   const figures = [...pages.model.figures.values()].map(({ name, year, source }) => ({ name, year, source })).sort((a, b) => (a.name < b.name ? -1 : 1));
-  const context: PageContext = { ...pages.context, language: DEFAULT_LANGUAGE, messages: messagesFor(DEFAULT_LANGUAGE) };
-  return { ...pages, context, sharedKey: entryKey(pages.generator, JSON.stringify(context)), figuresKey: JSON.stringify(figures) };
+  const context = { ...pages.context, language: pages.language, messages: messagesFor(pages.language) };
+  return { ...pages, context: { ...context, alternates: { translations: [], links: [] } }, sharedKey: entryKey(pages.generator, JSON.stringify(context)), figuresKey: JSON.stringify(figures) };
 }

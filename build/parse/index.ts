@@ -16,6 +16,8 @@ export type { YamlFile } from './yaml.ts';
 
 export interface ParsedContent {
   site: SiteSource | undefined;
+  /** The translations of site.md that could be read. */
+  siteTranslations: ParsedSource[];
   topics: YamlFile | undefined;
   figures: YamlFile | undefined;
   articles: ParsedSource[];
@@ -55,8 +57,11 @@ export function parseContent(loaded: LoadedContent, memory: Memory): ParsedConte
   }
   const site = loaded.site === undefined ? undefined : parseSiteFile(loaded.site);
   if (site !== undefined && 'diagnostic' in site) diagnostics.push(site.diagnostic);
+  const siteTranslations = loaded.siteTranslations.map(parseFrontMatter);
+  for (const translation of siteTranslations) if ('diagnostic' in translation) diagnostics.push(translation.diagnostic);
   return {
     site: site !== undefined && 'parsed' in site ? site.parsed : undefined,
+    siteTranslations: siteTranslations.flatMap((translation) => ('parsed' in translation ? [translation.parsed] : [])),
     topics: loaded.topics === undefined ? undefined : parseYaml(loaded.topics),
     figures: loaded.figures === undefined ? undefined : parseYaml(loaded.figures),
     articles,

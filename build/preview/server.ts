@@ -1,7 +1,7 @@
 /**
  * The preview's HTTP handler: it answers from out/ exactly as build/host/
  * says the published site answers (statuses, redirects, Content-Type,
- * Cache-Control, ETag, Last-Modified, the security headers, conditional and
+ * Cache-Control, Content-Language, ETag, Last-Modified, the security headers, conditional and
  * range requests, HEAD), plus its own two addresses under
  * /__preview/ for live reload. The reload script is added to HTML as it is
  * sent, never written into out/.
@@ -99,7 +99,8 @@ async function sendObject(request: IncomingMessage, response: ServerResponse, { 
   // The same ETag S3 gives an object uploaded in one part: the MD5 of its bytes, quoted.
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
   // S3 gives the time of the upload; here the file's is the time it was written.
-  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes', ...ADDED_HEADERS };
+  const language = object.contentLanguage === undefined ? {} : { 'content-language': object.contentLanguage };
+  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes', ...language, ...ADDED_HEADERS };
   const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length, modified });
   if (answer.status === 304 || answer.status === 412) return void response.writeHead(answer.status, common).end();
   if (answer.status === 416) return void response.writeHead(416, { ...common, 'content-range': `bytes */${body.length}` }).end();

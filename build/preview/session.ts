@@ -134,7 +134,10 @@ const REHEARSED_BODIES = 30;
 async function rehearseEdit(plan: SitePlan, prints: Fingerprints | undefined): Promise<void> {
   const articles = plan.model.articles.slice(0, REHEARSED_BODIES);
   for (const article of articles) processMarkdown(article.body, article.url, plan.settings);
-  if (articles.length > 0) recordPage(await planArticlePage(pagesInput(plan), 0).render(), prints);
+  const [first] = articles;
+  if (first === undefined) return;
+  const input = pagesInput(plan, first.language);
+  recordPage(await planArticlePage(input, input.articles.indexOf(first)).render(), prints);
 }
 
 export class PreviewSession {

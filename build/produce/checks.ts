@@ -24,8 +24,11 @@ function shownBodies(model: SiteModel): ShownBody[] {
 export async function fingerprints(plan: SitePlan): Promise<Fingerprints | undefined> {
   const { documents, memory, model } = plan;
   if (model.hiddenDrafts.length === 0) return undefined;
-  const { site, topics, articles } = model;
-  const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), site.name, site.tagline, site.intro, site.affiliationDisclaimer, ...topics.flatMap((topic) => [topic.title, topic.sourceTitle])];
+  const { sites, topics, articles } = model;
+  // The identity and the topics in every language the site is written in: a draft may say what a translation of them says.
+  const identities = [...sites.values()].flatMap((site) => [site.name, site.tagline, site.intro, site.affiliationDisclaimer]);
+  const topicWords = topics.flatMap((topic) => [topic.title, topic.sourceTitle, ...Object.values(topic.translations).map((words) => words.title)]);
+  const otherText = [...articles.flatMap((article) => [article.title, article.summary, article.author ?? '']), ...identities, ...topicWords];
   const addresses = new Set(articles.flatMap((article) => [article.slug, article.fileSlug]));
   const drafts = model.hiddenDrafts.flatMap((article) => [article.sourcePath, documents.keyOf(article.sourcePath), article.title, article.slug, article.fileSlug]);
   const otherBodies = otherPageBodies(model).map(({ file }) => file);

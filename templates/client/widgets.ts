@@ -9,7 +9,8 @@
  * view under /insights/, and a table's box is a keyboard stop only while it
  * scrolls.
  */
-import { ARTICLE_NOT_FOUND_FILE, BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT, TABLE_BOX_CLASS } from '../../build/config.ts';
+import { BACK_TO_TOP_PX, HEADER_SHRINK_PX, HOME_TOPIC_COUNT, TABLE_BOX_CLASS } from '../../build/config.ts';
+import { ERROR_DOCUMENT, notFoundFile } from '../../build/host/addresses.ts';
 import { localCalendarDay, type CalendarDay } from '../../build/lib/calendar-day.ts';
 import { pickRandom, type RandomSource } from '../../build/lib/random-pick.ts';
 import { FACTS_MARKER, freshnessNotice, NOTICE_CLASS, NOTICE_MARKER, readFreshnessAttributes, saysMore, type Notice } from '../../build/lib/review-notice.ts';
@@ -46,21 +47,29 @@ function redrawTopics(list: HTMLElement | null, pool: HTMLTemplateElement | null
 }
 
 /**
- * Shows the spec's article-not-found view when a host with a single error page
- * (such as the S3 website endpoint) answers an /insights/ address with
- * 404.html: the view is fetched from the article not-found page, which every
- * build writes, rather than carried twice.
+ * Shows the not-found page the host's rule names for this address (its
+ * language's, and under Insights the spec's article view) when a host with a
+ * single error page (CloudFront, the S3 website endpoint) answers it with
+ * 404.html: the page is fetched from where every build writes it, rather
+ * than carried twice. A page in another language comes whole, header and
+ * footer in its words.
  */
-function showArticleNotFound(pageNotFound: Element | null, path: string): void {
-  if (!pageNotFound || !path.startsWith('/insights/')) return;
-  fetch(`/${ARTICLE_NOT_FOUND_FILE}`)
+function showNotFound(pageNotFound: Element | null, path: string): void {
+  const file = notFoundFile(path);
+  if (!pageNotFound || file === ERROR_DOCUMENT) return;
+  fetch(`/${file}`)
     .then((response) => (response.ok || response.status === 404 ? response.text() : Promise.reject(new Error(String(response.status)))))
     .then((html) => {
       const page = new DOMParser().parseFromString(html, 'text/html');
       const view = page.querySelector('main');
       const main = pageNotFound.closest('main');
-      if (!view || !main || view.querySelector('[data-page-not-found]')) return;
-      main.replaceChildren(...Array.from(view.childNodes, (node) => document.importNode(node, true)));
+      if (!view || !main) return;
+      if (page.documentElement.lang !== document.documentElement.lang) {
+        document.documentElement.lang = page.documentElement.lang;
+        document.body.replaceWith(document.importNode(page.body, true));
+      } else if (view.querySelector('[data-page-not-found]') === null) {
+        main.replaceChildren(...Array.from(view.childNodes, (node) => document.importNode(node, true)));
+      } else return;
       document.title = page.title;
     })
     .catch(() => {
@@ -145,7 +154,7 @@ function start(): void {
   watchScroll(document.querySelector<HTMLElement>('[data-site-header]'), document.querySelector<HTMLButtonElement>('[data-back-to-top]'));
   enableBackToTop(document.querySelector<HTMLButtonElement>('[data-back-to-top]'), document.getElementById('top'));
   redrawTopics(document.querySelector<HTMLElement>('[data-topic-teaser]'), document.querySelector<HTMLTemplateElement>('[data-topic-pool]'), Math.random);
-  showArticleNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
+  showNotFound(document.querySelector('[data-page-not-found]'), window.location.pathname);
   datePrintouts(document.querySelector<HTMLElement>('[data-print-date]'), words);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
   markOutOfDate(localCalendarDay(new Date()), words);

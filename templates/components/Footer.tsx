@@ -1,10 +1,8 @@
-import { displayName, NAV_ITEMS, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, NAV_ITEMS, type PageContext } from '../context.ts';
 import { oneLineAddress } from '../../build/lib/postal-address.ts';
 import { PhoneLink } from './ContactDetails.tsx';
 import { Sentence } from './Sentence.tsx';
 
-/** The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice. */
-const CONTACT_HREF = '/about#contact';
 
 /**
  * The footer of every page: the practice's phone and a way to its address and
@@ -17,13 +15,15 @@ const CONTACT_HREF = '/about#contact';
 export function Footer({ context }: { context: PageContext }) {
   const { site, messages } = context;
   const words = messages.footer;
+  // The About page's contact section: where the footer and the legal notice send a reader who wants to reach the practice.
+  const contactHref = inPageLanguage(context, '/about#contact');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="footer-contact">
           <Sentence pieces={words.call({ practice: site.practice, phone: <PhoneLink phone={site.contact.phone} /> })} />
           <span aria-hidden="true"> · </span>
-          <a className="footer-contact__directions" href={CONTACT_HREF}>
+          <a className="footer-contact__directions" href={contactHref}>
             {words.directions}
           </a>
           <span className="footer-contact__address">{oneLineAddress(site.contact.address)}</span>
@@ -31,7 +31,7 @@ export function Footer({ context }: { context: PageContext }) {
         <section className="legal-notice" aria-labelledby="legal-notice-title">
           <h2 id="legal-notice-title">{words.legalTitle}</h2>
           <p>
-            <Sentence pieces={words.legal({ contact: (text) => <a href={CONTACT_HREF}>{text}</a> })} />
+            <Sentence pieces={words.legal({ contact: (text) => <a href={contactHref}>{text}</a> })} />
           </p>
           <p>{site.affiliationDisclaimer}</p>
           <p>{words.emergency}</p>
@@ -45,11 +45,11 @@ export function Footer({ context }: { context: PageContext }) {
         <nav className="footer-nav" aria-label={words.navigation}>
           <ul>
             <li>
-              <a href="/">{messages.nav.home}</a>
+              <a href={inPageLanguage(context, '/')}>{messages.nav.home}</a>
             </li>
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <a href={item.href}>{messages.nav[item.name]}</a>
+                <a href={inPageLanguage(context, item.href)}>{messages.nav[item.name]}</a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../build/lib/file-size.ts';
 import { addressMark } from '../../build/lib/link-text.ts';
 import type { Topic } from '../../build/model/types.ts';
-import type { Messages } from '../messages/index.ts';
+import type { Language, Messages } from '../messages/index.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
 /**
@@ -11,15 +11,19 @@ import { ExternalIcon, PdfIcon } from './Icons.tsx';
  * link prints the handout's full address (`data-print-address`), so that a
  * printed list still says where each handout is.
  */
-export function TopicItem({ topic, siteUrl, words }: { topic: Topic; siteUrl: string; words: Messages['education'] }) {
+export function TopicItem({ topic, siteUrl, words: messages, pageLanguage }: { topic: Topic; siteUrl: string; words: Messages; pageLanguage: Language }) {
+  const words = messages.education;
+  // A handout not yet in the page's language is the default language's, and says so (DECISIONS.md "Languages").
+  const otherLanguage = topic.pdfLanguage === pageLanguage ? undefined : topic.pdfLanguage;
   return (
     <li className="topic">
       <span className="topic__title">{topic.title}</span>
       <span className="topic__links">
-        <a className="topic__link" href={topic.pdfUrl} type="application/pdf" data-print-address={`${siteUrl}${topic.pdfUrl}`}>
+        <a className="topic__link" href={topic.pdfUrl} type="application/pdf" hrefLang={otherLanguage} data-print-address={`${siteUrl}${topic.pdfUrl}`}>
           <PdfIcon />
           {words.downloadPdf}
           <span className="sr-only">{words.pdfOf(topic.title)}</span> <span className="topic__size">{words.pdfSize({ size: formatFileSize(topic.pdfBytes), pages: topic.pdfPages })}</span>
+          {otherLanguage !== undefined && <span className="topic__language"> {messages.language.inLanguage(messages.language.names[otherLanguage])}</span>}
         </a>
         {topic.external !== '' && (
           <a

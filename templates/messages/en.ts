@@ -64,6 +64,15 @@ export const en = {
     pageAddress: (url: string) => `Page address: ${url}`,
   },
   header: { skipLink: 'Skip to main content', navigation: 'Main' },
+  /** This language as a link to it names it, and the others as this language names them. */
+  language: {
+    name: 'English',
+    names: { en: 'English', es: 'Spanish' },
+    /** Near the top of an article in another language that has one in this language, in this language's words. */
+    articleInIt: 'Read this article in English',
+    /** A handout offered in another language than the page's. */
+    inLanguage: (name: string) => `(in ${name})`,
+  },
   nav: { home: 'Home', about: 'About', education: 'Educational Resources', insights: 'Insights' },
   footer: {
     call: <T>({ practice, phone }: { practice: string; phone: T }) => [practice === '' ? 'Call ' : `${practice}: call `, phone],
@@ -196,6 +205,12 @@ export const en = {
     title: (name: string) => `${name}: Insights`,
     description: ({ name, specialty, location }: { name: string; specialty: string; location: string }) => `Articles by ${name}, ${specialty}, ${location}. Educational information, not medical advice.`,
     copyright: (name: string) => `© ${name}`,
+  },
+  /** What the markdown stage writes into a body (build/markdown/plugins/words.ts): a screen reader reads them. */
+  body: {
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference',
+    table: 'Table',
   },
   cards: {
     heading: 'PHYSICIAN’S INSIGHTS',

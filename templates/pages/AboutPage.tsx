@@ -1,7 +1,7 @@
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { Photo } from '../components/Photo.tsx';
 import { Prose } from '../components/Prose.tsx';
-import { displayName, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** A short biography with a photo (spec §2 About), and how to reach the practice (#contact, where the footer points). */
@@ -9,7 +9,7 @@ export function AboutPage({ context, biographyHtml, structuredData }: { context:
   const { site, messages } = context;
   const words = messages.about;
   return (
-    <Document context={context} meta={{ title: words.title(site.name), description: site.tagline, path: '/about', structuredData }}>
+    <Document context={context} meta={{ title: words.title(site.name), description: site.tagline, path: inPageLanguage(context, '/about'), structuredData }}>
       <h1>{words.title(displayName(site))}</h1>
       <div className="about">
         <Photo site={site} className="about__photo" />

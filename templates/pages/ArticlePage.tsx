@@ -6,9 +6,9 @@ import { ArticleDate } from '../components/ArticleDate.tsx';
 import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { Sentence } from '../components/Sentence.tsx';
-import { displayName, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
-import type { Messages } from '../messages/index.ts';
+import { messagesFor, type Messages } from '../messages/index.ts';
 
 interface ArticlePageProps {
   context: PageContext;
@@ -63,6 +63,21 @@ function figureYears(article: ArticleWithBody, messages: Messages): string {
   return messages.lists.and(years.map(String));
 }
 
+/** Near the top, where the article has translations: a link to each, in its own language's words. */
+function TranslationLinks({ context }: { context: PageContext }) {
+  const translations = context.alternates.translations.filter((translation) => translation.language !== context.language);
+  if (translations.length === 0) return null;
+  return (
+    <p className="article__translations">
+      {translations.map(({ language, url }) => (
+        <a key={language} href={url} lang={messagesFor(language).locale} hrefLang={language}>
+          {messagesFor(language).language.articleInIt}
+        </a>
+      ))}
+    </p>
+  );
+}
+
 /** The article's title, long date and reading time, who wrote and reviewed it, and the notice when it may be out of date. */
 function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
   const { messages } = context;
@@ -84,6 +99,7 @@ function ArticleHeader({ context, article, notice }: { context: PageContext; art
         {article.figures.length > 0 && <span>{words.figureYears(figureYears(article, messages))}</span>}
       </p>
       <FreshnessNotice notice={notice} />
+      <TranslationLinks context={context} />
     </header>
   );
 }
@@ -128,7 +144,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
           <a className="button button--secondary" href="#top">
             <span aria-hidden="true">↑</span> {messages.document.backToTop}
           </a>
-          <a className="button" href="/insights">
+          <a className="button" href={inPageLanguage(context, '/insights')}>
             {words.allInsights}
           </a>
         </p>

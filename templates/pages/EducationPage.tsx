@@ -5,9 +5,9 @@ import { ExternalIcon, PdfIcon } from '../components/Icons.tsx';
 import { TopicItem } from '../components/TopicItem.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { Sentence } from '../components/Sentence.tsx';
-import { displayName, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
-import type { Messages } from '../messages/index.ts';
+import type { Language, Messages } from '../messages/index.ts';
 
 /**
  * The education topics, grouped by system and subgroup, each section reachable
@@ -18,7 +18,7 @@ export function EducationPage({ context, systems, structuredData, handoutsFreshn
   const { messages } = context;
   const words = messages.education;
   return (
-    <Document context={context} meta={{ title: words.title, description: words.description, path: '/education', structuredData }}>
+    <Document context={context} meta={{ title: words.title, description: words.description, path: inPageLanguage(context, '/education'), structuredData }}>
       <h1>{words.title}</h1>
       <p className="lead">{words.lead}</p>
       {context.site.handoutsLastReviewed !== undefined && (
@@ -35,7 +35,7 @@ export function EducationPage({ context, systems, structuredData, handoutsFreshn
       <EducationIntro systems={systems} words={words} />
 
       {systems.map((system) => (
-        <SystemSection key={system.anchor} system={system} siteUrl={context.site.siteUrl} words={words} />
+        <SystemSection key={system.anchor} system={system} siteUrl={context.site.siteUrl} words={messages} pageLanguage={context.language} />
       ))}
 
       <p className="disclaimer">{words.disclaimer}</p>
@@ -85,14 +85,14 @@ function EducationIntro({ systems, words }: { systems: TopicSystem[]; words: Mes
 }
 
 /** One body system: its topics without a subgroup, then each subgroup. */
-function SystemSection({ system, siteUrl, words }: { system: TopicSystem; siteUrl: string; words: Messages['education'] }) {
+function SystemSection({ system, siteUrl, words, pageLanguage }: { system: TopicSystem; siteUrl: string; words: Messages; pageLanguage: Language }) {
   return (
     <section className="topic-system" aria-labelledby={system.anchor}>
       <h2 id={system.anchor}>{system.name}</h2>
       {system.ungrouped.length > 0 && (
         <ul className="topic-list">
           {system.ungrouped.map((topic) => (
-            <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} />
+            <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} pageLanguage={pageLanguage} />
           ))}
         </ul>
       )}
@@ -101,7 +101,7 @@ function SystemSection({ system, siteUrl, words }: { system: TopicSystem; siteUr
           <h3 id={group.anchor}>{group.name}</h3>
           <ul className="topic-list">
             {group.topics.map((topic) => (
-              <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} />
+              <TopicItem key={topic.title} topic={topic} siteUrl={siteUrl} words={words} pageLanguage={pageLanguage} />
             ))}
           </ul>
         </section>

@@ -2,7 +2,7 @@ import type { ArticleSummary, Topic } from '../../build/model/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { ContactDetails, PhoneLink } from '../components/ContactDetails.tsx';
 import { Photo } from '../components/Photo.tsx';
-import { displayName, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 interface HomePageProps {
@@ -18,10 +18,10 @@ interface HomePageProps {
   structuredData: object;
 }
 
-function TopicTeaser({ topic }: { topic: Topic }) {
+function TopicTeaser({ topic, education }: { topic: Topic; education: string }) {
   return (
     <li className="teaser-topic">
-      <a href={`/education#${topic.sectionAnchor}`}>{topic.title}</a>
+      <a href={`${education}#${topic.sectionAnchor}`}>{topic.title}</a>
       <span className="teaser-topic__group">{topic.subgroup || topic.system}</span>
     </li>
   );
@@ -38,7 +38,7 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
   const words = messages.home;
   const name = displayName(site);
   return (
-    <Document context={context} meta={{ title: name, description: site.tagline, path: '/', structuredData }}>
+    <Document context={context} meta={{ title: name, description: site.tagline, path: inPageLanguage(context, '/'), structuredData }}>
       <section className="hero" aria-labelledby="about-title">
         <Photo site={site} className="hero__photo" />
         <div className="hero__text">
@@ -47,7 +47,7 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           <p className="hero__tagline">{site.tagline}</p>
           <p>{site.intro}</p>
           <p className="hero__actions">
-            <a className="button" href="/about">
+            <a className="button" href={inPageLanguage(context, '/about')}>
               {words.moreAbout(site.name)}
             </a>
             <PhoneLink phone={site.contact.phone} className="button button--secondary" label={words.call} />
@@ -61,12 +61,12 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
           <p>{words.topicsLead}</p>
           <ul className="teaser-topics" data-topic-teaser="">
             {topicPair.map((topic) => (
-              <TopicTeaser key={topic.title} topic={topic} />
+              <TopicTeaser key={topic.title} topic={topic} education={inPageLanguage(context, '/education')} />
             ))}
           </ul>
           <template data-topic-pool="">
             {topicPool.map((topic) => (
-              <TopicTeaser key={topic.title} topic={topic} />
+              <TopicTeaser key={topic.title} topic={topic} education={inPageLanguage(context, '/education')} />
             ))}
           </template>
           <p>
@@ -84,7 +84,7 @@ export function HomePage({ context, newestArticles, topicPair, topicPool, allTop
             newestArticles.map((article) => <ArticleCard key={article.url} article={article} headingLevel={3} messages={messages} />)
           )}
           <p>
-            <a className="button button--secondary" href="/insights">
+            <a className="button button--secondary" href={inPageLanguage(context, '/insights')}>
               {words.allInsights}
             </a>
           </p>

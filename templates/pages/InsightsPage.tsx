@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../build/model/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
-import { displayName, type PageContext } from '../context.ts';
+import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 
 /** Every published article, newest first, with its summary and US-format date (spec §2 Insights list). */
@@ -8,7 +8,7 @@ export function InsightsPage({ context, articles, structuredData }: { context: P
   const { messages } = context;
   const words = messages.insights;
   return (
-    <Document context={context} meta={{ title: words.title, description: words.description(displayName(context.site)), path: '/insights', structuredData }}>
+    <Document context={context} meta={{ title: words.title, description: words.description(displayName(context.site)), path: inPageLanguage(context, '/insights'), structuredData }}>
       <h1>{words.heading}</h1>
       <p className="lead">{words.lead}</p>
       {articles.length === 0 ? (

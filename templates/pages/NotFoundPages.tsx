@@ -1,15 +1,15 @@
-import type { PageContext } from '../context.ts';
+import { inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 import type { Messages } from '../messages/index.ts';
 
 /** The spec's view for an unknown article address (spec §2 Article, §8). */
-function ArticleNotFound({ words }: { words: Messages['notFound']['article'] }) {
+function ArticleNotFound({ words, context }: { words: Messages['notFound']['article']; context: PageContext }) {
   return (
     <div className="not-found">
       <h1>{words.title}</h1>
       <p>{words.text}</p>
       <p>
-        <a className="button" href="/insights">
+        <a className="button" href={inPageLanguage(context, '/insights')}>
           {words.back}
         </a>
       </p>
@@ -17,20 +17,20 @@ function ArticleNotFound({ words }: { words: Messages['notFound']['article'] }) 
   );
 }
 
-function PageNotFound({ words }: { words: Messages['notFound']['page'] }) {
+function PageNotFound({ words, context }: { words: Messages['notFound']['page']; context: PageContext }) {
   return (
     <div className="not-found" data-page-not-found="">
       <h1>{words.title}</h1>
       <p>{words.text}</p>
       <ul className="not-found__links">
         <li>
-          <a href="/">{words.home}</a>
+          <a href={inPageLanguage(context, '/')}>{words.home}</a>
         </li>
         <li>
-          <a href="/insights">{words.insights}</a>
+          <a href={inPageLanguage(context, '/insights')}>{words.insights}</a>
         </li>
         <li>
-          <a href="/education">{words.education}</a>
+          <a href={inPageLanguage(context, '/education')}>{words.education}</a>
         </li>
       </ul>
     </div>
@@ -41,8 +41,8 @@ function PageNotFound({ words }: { words: Messages['notFound']['page'] }) {
 export function ArticleNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
   const words = context.messages.notFound.article;
   return (
-    <Document context={context} meta={{ title: words.title, description: words.text, path: '/insights/404', noindex: true, canonical: false, structuredData }}>
-      <ArticleNotFound words={words} />
+    <Document context={context} meta={{ title: words.title, description: words.text, path: inPageLanguage(context, '/insights/404'), noindex: true, canonical: false, structuredData }}>
+      <ArticleNotFound words={words} context={context} />
     </Document>
   );
 }
@@ -50,13 +50,14 @@ export function ArticleNotFoundPage({ context, structuredData }: { context: Page
 /**
  * The page served, with status 404, for any other unknown address. Hosts
  * that allow only one error page serve this one everywhere; there the widget
- * script replaces it with the article page under /insights/ (see widgets.ts).
+ * script replaces it with the page the host's rule names: the article view
+ * under /insights/, the page of another language under its folder (see widgets.ts).
  */
 export function PageNotFoundPage({ context, structuredData }: { context: PageContext; structuredData: object }) {
   const words = context.messages.notFound.page;
   return (
-    <Document context={context} meta={{ title: words.title, description: words.description, path: '/404', noindex: true, canonical: false, structuredData }}>
-      <PageNotFound words={words} />
+    <Document context={context} meta={{ title: words.title, description: words.description, path: inPageLanguage(context, '/404'), noindex: true, canonical: false, structuredData }}>
+      <PageNotFound words={words} context={context} />
     </Document>
   );
 }

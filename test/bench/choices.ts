@@ -21,13 +21,14 @@ import { watchFolderTree } from '../../build/preview/watch.ts';
 import { compiledModule } from '../../build/workers/compiled.ts';
 import { generatorVersion } from '../../build/store/generator.ts';
 import { ROOT } from './corpus-site.ts';
+import { markdownWords } from '../../templates/messages/index.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '300' }, rounds: { type: 'string', default: '5' } } });
 const ROUNDS = Number(values.rounds);
 const work = mkdtempSync(path.join(tmpdir(), 'bench-choices-'));
 execFileSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), '--count', values.count ?? '300', '--out', path.join(work, 'corpus')], { stdio: 'ignore' });
 const bodies = readdirSync(path.join(work, 'corpus')).map((file) => fm<unknown>(readFileSync(path.join(work, 'corpus', file), 'utf8')).body);
-const SETTINGS = { figures: new Map(), imageSizes: new Map() };
+const SETTINGS = { words: markdownWords(), figures: new Map(), imageSizes: new Map() };
 const PHOTO = path.join(ROOT, 'assets/images/social-default.png');
 
 /** Runs `task` once and answers how long it took, in milliseconds. */

@@ -6,8 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { LANGUAGES } from '../../build/lib/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
-import { DESKTOP, TEST_TIMEOUT, withPage } from './support.ts';
+import { articlesIn, DESKTOP, middleArticle, TEST_TIMEOUT, withPage } from './support.ts';
 
 const site = siteOfFile();
 
@@ -16,11 +18,11 @@ const isShrunk = (page: Page) => page.locator('[data-site-header]').evaluate((he
 
 
 test('path change: following "Next" from the bottom of a scrolled article opens the next article at the top', TEST_TIMEOUT, async () => {
-  const [first, second] = site().build.model.articles;
+  const [first, second] = articlesIn(site());
   assert.ok(first && second, 'at least two articles');
   await withPage(site(), DESKTOP, async (page) => {
     await page.goto(`${site().url}${first.url}`);
-    const bottomNext = page.getByRole('navigation', { name: 'More articles' }).locator('a[rel="next"]');
+    const bottomNext = page.getByRole('navigation', { name: messagesFor(first.language).article.neighboursBelow }).locator('a[rel="next"]');
     await bottomNext.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     assert.ok(scrolled > 1000, `scrolled down to the bottom links (scrollY ${scrolled})`);
@@ -33,36 +35,38 @@ test('path change: following "Next" from the bottom of a scrolled article opens 
   });
 });
 
-test('prev/next: none "Previous" on the newest, none "Next" on the oldest; titles of the neighbours on hover', TEST_TIMEOUT, async () => {
-  const { articles } = site().build.model;
-  await withPage(site(), DESKTOP, async (page) => {
-    for (const [index, article] of articles.entries()) {
-      await page.goto(`${site().url}${article.url}`);
-      const previous = page.locator('main a[rel="prev"]');
-      const next = page.locator('main a[rel="next"]');
-      const newer = articles[index - 1];
-      const older = articles[index + 1];
-      assert.equal(await previous.count(), newer ? 2 : 0, `Previous links (top and bottom) on ${article.url}`);
-      assert.equal(await next.count(), older ? 2 : 0, `Next links (top and bottom) on ${article.url}`);
-      for (const link of await previous.all()) {
-        assert.equal(await link.getAttribute('title'), newer!.title);
-        assert.equal(await link.getAttribute('href'), newer!.url);
-        assert.match((await link.innerText()).trim(), /Previous/);
+for (const language of LANGUAGES) {
+  test(`prev/next in ${language}: none "Previous" on the newest, none "Next" on the oldest; neighbours in the same language, their titles on hover`, TEST_TIMEOUT, async () => {
+    const articles = articlesIn(site(), language);
+    const words = messagesFor(language).article;
+    assert.ok(articles.length > 1, 'more than one article');
+    await withPage(site(), DESKTOP, async (page) => {
+      for (const [index, article] of articles.entries()) {
+        await page.goto(`${site().url}${article.url}`);
+        const previous = page.locator('main a[rel="prev"]');
+        const next = page.locator('main a[rel="next"]');
+        const newer = articles[index - 1];
+        const older = articles[index + 1];
+        assert.equal(await previous.count(), newer ? 2 : 0, `Previous links (top and bottom) on ${article.url}`);
+        assert.equal(await next.count(), older ? 2 : 0, `Next links (top and bottom) on ${article.url}`);
+        for (const link of await previous.all()) {
+          assert.equal(await link.getAttribute('title'), newer!.title);
+          assert.equal(await link.getAttribute('href'), newer!.url);
+          assert.ok((await link.innerText()).includes(words.previous), `"${words.previous}" on ${article.url}`);
+        }
+        for (const link of await next.all()) {
+          assert.equal(await link.getAttribute('title'), older!.title);
+          assert.equal(await link.getAttribute('href'), older!.url);
+          assert.ok((await link.innerText()).includes(words.next), `"${words.next}" on ${article.url}`);
+        }
       }
-      for (const link of await next.all()) {
-        assert.equal(await link.getAttribute('title'), older!.title);
-        assert.equal(await link.getAttribute('href'), older!.url);
-        assert.match((await link.innerText()).trim(), /Next/);
-      }
-    }
+    });
   });
-  assert.ok(site().build.model.articles[0]! !== site().build.model.articles.at(-1)!, 'more than one article');
-});
+}
 
 test('prev/next: "Previous" goes to the newer neighbour, "Next" to the older (by date)', TEST_TIMEOUT, async () => {
-  const { articles } = site().build.model;
-  const middle = articles[1];
-  assert.ok(middle && articles.length >= 3, 'at least three articles');
+  const articles = articlesIn(site());
+  const middle = middleArticle(site());
   await withPage(site(), DESKTOP, async (page) => {
     const dateShown = async () => (await page.locator('main article time').first().getAttribute('datetime')) ?? '';
     await page.goto(`${site().url}${middle.url}`);

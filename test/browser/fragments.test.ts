@@ -11,6 +11,7 @@ import { processMarkdown } from '../../build/markdown/index.ts';
 import type { PlannedPage } from '../../build/pages/index.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { TEST_TIMEOUT } from './support.ts';
+import { markdownWords } from '../../templates/messages/index.ts';
 
 const PAGE_URL = '/insights/notes';
 const LABELS = ['a"b', 'a<b', 'a>b', 'a%41b', '%41', 'a b', 'é"', 'x%zz'];
@@ -31,7 +32,7 @@ const SECTION_LINKS = [
 const BODY = [...LABELS.map((label, index) => `Note ${index}.[^${label}]`), ...SECTION_LINKS.map((url) => `[to](${url})`), '', ...LABELS.map((label) => `[^${label}]: The note ${label}.`)].join('\n');
 
 test('every link to a section that Chromium finds, and no other, passes the link check', TEST_TIMEOUT, async () => {
-  const rendered = processMarkdown(BODY, PAGE_URL, { figures: new Map(), imageSizes: new Map() });
+  const rendered = processMarkdown(BODY, PAGE_URL, { words: markdownWords(), figures: new Map(), imageSizes: new Map() });
   assert.ok(!('tooDeep' in rendered));
   const html = `<!DOCTYPE html><html lang="en"><head><title>Notes</title></head><body>${rendered.html}</body></html>`;
 

@@ -9,6 +9,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { addressIn, type Language } from '../../build/lib/languages.ts';
+import { modelInLanguage, siteLanguages } from '../../build/model/languages.ts';
+import { NAV_ITEMS } from '../../templates/context.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
 import { DESKTOP, PHONE, SMALL_PHONE, middleArticle, scrollAndSettle, scrollWithoutScript, TEST_TIMEOUT, withPage } from './support.ts';
 
@@ -17,21 +21,30 @@ const site = siteOfFile();
 /** Where the header may end once scrolled, by viewport width (the issue's limits). */
 const HEADER_LIMIT: Record<number, number> = { 390: 72, 320: 80 };
 
+/** The pages the phone's header is checked on in one language, each with the names its tabs have there. */
+function headerPages(language: Language): { path: string; navigation: string; tabs: string[] }[] {
+  const article = modelInLanguage(site().build.model, language).articles[1];
+  assert.ok(article, `an article in ${language}`);
+  const tabs = NAV_ITEMS.map((item) => messagesFor(language).nav[item.name]);
+  const { navigation } = messagesFor(language).header;
+  return [addressIn(language, '/'), article.url, addressIn(language, '/education'), addressIn(language, '/about')].map((path) => ({ path, navigation, tabs }));
+}
+
 const headerBottom = (page: Page) => page.locator('[data-site-header]').evaluate((header) => header.getBoundingClientRect().bottom);
 
 for (const javaScriptEnabled of [true, false]) {
   const scroll = javaScriptEnabled ? scrollAndSettle : scrollWithoutScript;
   for (const viewport of [PHONE, SMALL_PHONE]) {
-    test(`header at ${viewport.width} px${javaScriptEnabled ? '' : ' without JavaScript'}: once scrolled it ends within ${HEADER_LIMIT[viewport.width]} px of the top, with every navigation item in view as a 44×44 target`, TEST_TIMEOUT, async () => {
-      await withPage(site(), 
+    test(`header at ${viewport.width} px${javaScriptEnabled ? '' : ' without JavaScript'}, in each language: once scrolled it ends within ${HEADER_LIMIT[viewport.width]} px of the top, with every navigation item in view as a 44×44 target`, TEST_TIMEOUT, async () => {
+      await withPage(site(),
         viewport,
         async (page) => {
-          for (const path of ['/', middleArticle(site()).url, '/education', '/about']) {
+          for (const { path, navigation, tabs } of siteLanguages(site().build.model).flatMap(headerPages)) {
             await page.goto(`${site().url}${path}`);
             await scroll(page, 1200);
             const bottom = await headerBottom(page);
             assert.ok(bottom > 0 && bottom <= HEADER_LIMIT[viewport.width]!, `${path}: header ends at ${bottom} px`);
-            const items = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) =>
+            const items = await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').evaluateAll((links) =>
               links.map((link) => {
                 const box = link.getBoundingClientRect();
                 const x = box.left + box.width / 2;
@@ -41,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
             );
             assert.deepEqual(
               items.map((item) => item.name),
-              ['About', 'Educational Resources', 'Insights'],
+              tabs,
             );
             for (const item of items) {
               assert.ok(item.width >= 44 && item.height >= 44, `${path}: ${item.name} is ${item.width}×${item.height}`);

@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { LANGUAGES, type Language } from '../../build/lib/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
 import { siteRoutes, TEST_TIMEOUT, withPage } from './support.ts';
 
@@ -17,39 +19,41 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Pages to check: every route but the aliases, which leave at once for their article. */
-const pageRoutes = () => siteRoutes(site().build).filter((route) => route.kind !== 'alias');
+/** Pages to check in a language: every route but the aliases, which leave at once for their article. */
+const pageRoutes = (language: Language) => siteRoutes(site().build, language).filter((route) => route.kind !== 'alias');
 
 // ---------------------------------------------------------------- skip link
 
 for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px: the first Tab on every page focuses the visible skip link, and Enter moves focus to #main`, TEST_TIMEOUT, async (t) => {
-    await withPage(site(), viewport, async (page) => {
-      for (const route of pageRoutes()) {
-        await t.test(route.name, async () => {
-          await page.goto(`${site().url}${route.path}`);
-          const skip = page.locator('.skip-link');
-          const before = await skip.boundingBox();
-          assert.ok(before && before.y + before.height <= 0, 'the skip link is off screen until focused');
+  for (const language of LANGUAGES) {
+    test(`at ${viewport.width} px: the first Tab on every page in ${language} focuses the visible skip link, in the language's words, and Enter moves focus to #main`, TEST_TIMEOUT, async (t) => {
+      await withPage(site(), viewport, async (page) => {
+        for (const route of pageRoutes(language)) {
+          await t.test(route.name, async () => {
+            await page.goto(`${site().url}${route.path}`);
+            const skip = page.locator('.skip-link');
+            const before = await skip.boundingBox();
+            assert.ok(before && before.y + before.height <= 0, 'the skip link is off screen until focused');
 
-          await page.keyboard.press('Tab');
-          const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), href: document.activeElement?.getAttribute('href') }));
-          assert.deepEqual(focused, { text: 'Skip to main content', href: '#main' });
-          const box = await skip.boundingBox();
-          assert.ok(box, 'rendered');
-          assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `inside the viewport: ${JSON.stringify(box)}`);
-          assert.ok(box.width >= 24 && box.height >= 24, 'a usable size');
+            await page.keyboard.press('Tab');
+            const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), href: document.activeElement?.getAttribute('href') }));
+            assert.deepEqual(focused, { text: messagesFor(language).header.skipLink, href: '#main' });
+            const box = await skip.boundingBox();
+            assert.ok(box, 'rendered');
+            assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `inside the viewport: ${JSON.stringify(box)}`);
+            assert.ok(box.width >= 24 && box.height >= 24, 'a usable size');
 
-          await page.keyboard.press('Enter');
-          await page.waitForFunction(() => document.activeElement?.id === 'main', null, { timeout: 5000 });
-          // The next Tab continues inside the main content, not back in the header.
-          await page.keyboard.press('Tab');
-          const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')));
-          assert.ok(next, 'Tab after the skip goes on from the main content');
-        });
-      }
+            await page.keyboard.press('Enter');
+            await page.waitForFunction(() => document.activeElement?.id === 'main', null, { timeout: 5000 });
+            // The next Tab continues inside the main content, not back in the header.
+            await page.keyboard.press('Tab');
+            const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')));
+            assert.ok(next, 'Tab after the skip goes on from the main content');
+          });
+        }
+      });
     });
-  });
+  }
 }
 
 // ---------------------------------------------------------------- target size
@@ -95,30 +99,32 @@ async function targets(page: Page): Promise<Target[]> {
   });
 }
 
-test('target size: every link and button in the header and main content is at least 24×24 CSS px (WCAG 2.2 2.5.8, with its inline and spacing exceptions)', TEST_TIMEOUT, async (t) => {
-  const under44 = new Set<string>();
-  for (const viewport of VIEWPORTS) {
-    await withPage(site(), viewport, async (page) => {
-      for (const route of pageRoutes()) {
-        await t.test(`${route.name} at ${viewport.width} px`, async () => {
-          await page.goto(`${site().url}${route.path}`);
-          const found = await targets(page);
-          assert.ok(found.length >= 4, 'the page has targets (at least the logo and the three navigation links)');
-          const failing = found.filter((target) => (target.width < 24 || target.height < 24) && !target.inline && !target.spaced);
-          assert.deepEqual(
-            failing.map((target) => `${target.name} ${target.width.toFixed(1)}×${target.height.toFixed(1)}`),
-            [],
-            `targets under 24×24 CSS px on ${route.path} at ${viewport.width} px`,
-          );
-          for (const target of found) {
-            if ((target.width < 44 || target.height < 44) && !target.inline) {
-              under44.add(`${route.path} at ${viewport.width}px: ${target.name} ${target.width.toFixed(1)}×${target.height.toFixed(1)}${target.width < 24 || target.height < 24 ? ' (under 24, passes by spacing)' : ''}`);
+for (const language of LANGUAGES) {
+  test(`target size in ${language}: every link and button in the header and main content is at least 24×24 CSS px (WCAG 2.2 2.5.8, with its inline and spacing exceptions)`, TEST_TIMEOUT, async (t) => {
+    const under44 = new Set<string>();
+    for (const viewport of VIEWPORTS) {
+      await withPage(site(), viewport, async (page) => {
+        for (const route of pageRoutes(language)) {
+          await t.test(`${route.name} at ${viewport.width} px`, async () => {
+            await page.goto(`${site().url}${route.path}`);
+            const found = await targets(page);
+            assert.ok(found.length >= 4, 'the page has targets (at least the logo and the three navigation links)');
+            const failing = found.filter((target) => (target.width < 24 || target.height < 24) && !target.inline && !target.spaced);
+            assert.deepEqual(
+              failing.map((target) => `${target.name} ${target.width.toFixed(1)}×${target.height.toFixed(1)}`),
+              [],
+              `targets under 24×24 CSS px on ${route.path} at ${viewport.width} px`,
+            );
+            for (const target of found) {
+              if ((target.width < 44 || target.height < 44) && !target.inline) {
+                under44.add(`${route.path} at ${viewport.width}px: ${target.name} ${target.width.toFixed(1)}×${target.height.toFixed(1)}${target.width < 24 || target.height < 24 ? ' (under 24, passes by spacing)' : ''}`);
+              }
             }
-          }
-        });
-      }
-    });
-  }
-  // Not a failure (WCAG 2.5.5, 44×44, is AAA), but the stylesheet promises 44 px targets: report the exceptions.
-  for (const line of under44) console.log(`[target < 44×44, not inline] ${line}`);
-});
+          });
+        }
+      });
+    }
+    // Not a failure (WCAG 2.5.5, 44×44, is AAA), but the stylesheet promises 44 px targets: report the exceptions.
+    for (const line of under44) console.log(`[target < 44×44, not inline] ${line}`);
+  });
+}

@@ -7,40 +7,37 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { addressIn, LANGUAGES } from '../../build/lib/languages.ts';
+import { modelInLanguage } from '../../build/model/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
-import { DESKTOP, scrollWithoutScript, siteRoutes, TEST_TIMEOUT, withPage, type Route } from './support.ts';
+import { articlesIn, DESKTOP, scrollWithoutScript, siteRoutes, TEST_TIMEOUT, withPage, type Route } from './support.ts';
 
 const site = siteOfFile();
 
 /** Every page of these tests is opened with JavaScript off. */
 const WITHOUT_SCRIPT = { javaScriptEnabled: false };
 
-/** `2025-10-17` → `10/17/2025` and `October 17, 2025`. */
-function usDates(day: string): { short: string; long: string } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const long = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-  return { short: `${String(month).padStart(2, '0')}/${String(date).padStart(2, '0')}/${year}`, long };
-}
-
-/** What each kind of page must show besides its heading. */
+/** What each kind of page must show besides its heading, in the words and dates of the page's language. */
 async function assertContent(page: Page, route: Route): Promise<void> {
   const main = page.locator('main');
   const text = await main.innerText();
-  const { articles, topics, site: identity } = site().build.model;
+  const { articles, topics, site: identity } = modelInLanguage(site().build.model, route.language);
+  const words = messagesFor(route.language);
   switch (route.kind) {
     case 'home': {
       assert.ok(await main.locator('img[alt]').first().isVisible(), 'the physician photo');
       assert.equal(await main.locator('[data-topic-teaser] > li:visible').count(), 2, 'two topics');
       for (const article of articles.slice(0, 2)) assert.ok(await main.locator(`a[href="${article.url}"]`).first().isVisible(), `teaser of ${article.title}`);
-      assert.ok(await main.getByRole('link', { name: 'View All Topics' }).isVisible());
-      assert.ok(await main.getByRole('link', { name: 'View All Insights' }).isVisible());
+      assert.ok(await main.getByRole('link', { name: words.home.allTopics }).isVisible());
+      assert.ok(await main.getByRole('link', { name: words.home.allInsights }).isVisible());
       break;
     }
     case 'insights': {
       const hrefs = await main.locator('.article-list h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       assert.deepEqual(hrefs, articles.map((article) => article.url), 'every article, newest first');
       for (const article of articles) {
-        assert.ok(text.includes(usDates(article.date).short), `date of ${article.title} in US format`);
+        assert.ok(text.includes(words.dates.list(article.date)), `date of ${article.title} in the language's format`);
         if (article.summary) assert.ok(text.includes(article.summary), `summary of ${article.title}`);
       }
       break;
@@ -48,18 +45,18 @@ async function assertContent(page: Page, route: Route): Promise<void> {
     case 'article':
     case 'alias': {
       const article = articles.find((candidate) => candidate.url === route.canonical)!;
-      assert.ok(text.includes(usDates(article.date).long), `long date ${usDates(article.date).long}`);
+      assert.ok(text.includes(words.dates.long(article.date)), `long date ${words.dates.long(article.date)}`);
       const { readingMinutes } = await site().build.withBody(article);
-      assert.ok(text.includes(`${readingMinutes} min read`), `${readingMinutes} min read is shown`);
+      assert.ok(text.includes(words.article.readingTime(readingMinutes)), `${words.article.readingTime(readingMinutes)} is shown`);
       const prose = await main.locator('.prose').innerText();
       assert.ok(prose.length > 1500, `the article body is shown (${prose.length} characters)`);
-      assert.ok(await main.getByRole('link', { name: 'All Insights' }).isVisible());
+      assert.ok(await main.getByRole('link', { name: words.article.allInsights }).isVisible());
       break;
     }
     case 'education': {
-      assert.equal(await main.getByRole('link', { name: /^Download PDF/ }).count(), topics.length, 'a PDF link per topic');
+      assert.equal(await main.getByRole('link', { name: new RegExp(`^${words.education.downloadPdf}`) }).count(), topics.length, 'a PDF link per topic');
       for (const topic of topics) assert.ok(text.includes(topic.title), topic.title);
-      assert.ok(text.includes('What the links do'), 'the legend');
+      assert.ok(text.includes(words.education.legendTitle), 'the legend');
       assert.ok(await main.locator('.disclaimer').isVisible(), 'the disclaimer');
       break;
     }
@@ -69,36 +66,39 @@ async function assertContent(page: Page, route: Route): Promise<void> {
       break;
     }
     case 'article-not-found': {
-      assert.ok(text.includes('The requested article could not be located.'), 'the not-found message is shown');
-      assert.equal(await main.getByRole('link', { name: '← Back to Insights', exact: true }).getAttribute('href'), '/insights');
+      assert.ok(text.includes(words.notFound.article.text), 'the not-found message is shown');
+      assert.equal(await main.getByRole('link', { name: words.notFound.article.back, exact: true }).getAttribute('href'), addressIn(route.language, '/insights'));
       break;
     }
     case 'page-not-found': {
-      assert.equal(await main.locator('a[href="/"]').count(), 1, 'a link home');
+      assert.equal(await main.locator(`a[href="${addressIn(route.language, '/')}"]`).count(), 1, 'a link home');
       break;
     }
   }
   // The legal notice is on every page (spec §1).
-  assert.match(await page.locator('footer').innerText(), /not medical advice/);
+  const legal = words.footer.legal({ contact: (link: string) => link }).join('');
+  assert.ok((await page.locator('footer').innerText()).includes(legal.slice(0, 80)), 'the legal notice');
 }
 
-test('every route shows its main heading and content without JavaScript', TEST_TIMEOUT, async (t) => {
-  const routes = siteRoutes(site().build);
-  await withPage(site(), DESKTOP, async (page) => {
-    for (const route of routes) {
-      await t.test(route.name, async () => {
-        const response = await page.goto(`${site().url}${route.path}`);
-        assert.equal(response?.status(), route.status);
-        if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
-        const heading = page.locator('main h1');
-        assert.equal(await heading.count(), 1, 'one main heading');
-        assert.equal((await heading.textContent())?.trim(), route.heading);
-        assert.ok(await heading.isVisible(), 'the heading is visible');
-        await assertContent(page, route);
-      });
-    }
-  }, WITHOUT_SCRIPT);
-});
+for (const language of LANGUAGES) {
+  test(`every route in ${language} shows its main heading and content without JavaScript`, TEST_TIMEOUT, async (t) => {
+    const routes = siteRoutes(site().build, language);
+    await withPage(site(), DESKTOP, async (page) => {
+      for (const route of routes) {
+        await t.test(route.name, async () => {
+          const response = await page.goto(`${site().url}${route.path}`);
+          assert.equal(response?.status(), route.status);
+          if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
+          const heading = page.locator('main h1');
+          assert.equal(await heading.count(), 1, 'one main heading');
+          assert.equal((await heading.textContent())?.trim(), route.heading);
+          assert.ok(await heading.isVisible(), 'the heading is visible');
+          await assertContent(page, route);
+        });
+      }
+    }, WITHOUT_SCRIPT);
+  });
+}
 
 test('the header navigation and the logo navigate without JavaScript', TEST_TIMEOUT, async () => {
   await withPage(site(), DESKTOP, async (page) => {
@@ -120,18 +120,20 @@ test('the header navigation and the logo navigate without JavaScript', TEST_TIME
   }, WITHOUT_SCRIPT);
 });
 
-test('an article’s "Back to Top" link takes the page to the top without JavaScript', TEST_TIMEOUT, async () => {
-  const article = site().build.model.articles[0]!;
+test('an article’s "Back to Top" link, in each language’s words, takes the page to the top without JavaScript', TEST_TIMEOUT, async () => {
   await withPage(site(), DESKTOP, async (page) => {
-    await page.goto(`${site().url}${article.url}`);
-    const backToTop = page.locator('main a[href="#top"]');
-    assert.equal(await backToTop.count(), 1);
-    assert.match(await backToTop.innerText(), /Back to Top/);
-    await backToTop.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5000 });
-    await backToTop.click();
-    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
-    assert.equal(new URL(page.url()).hash, '#top');
+    for (const language of LANGUAGES) {
+      const article = articlesIn(site(), language)[0]!;
+      await page.goto(`${site().url}${article.url}`);
+      const backToTop = page.locator('main a[href="#top"]');
+      assert.equal(await backToTop.count(), 1);
+      assert.ok((await backToTop.innerText()).includes(messagesFor(language).document.backToTop), `${article.url}: the link says ${messagesFor(language).document.backToTop}`);
+      await backToTop.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5000 });
+      await backToTop.click();
+      await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+      assert.equal(new URL(page.url()).hash, '#top');
+    }
   }, WITHOUT_SCRIPT);
 });
 
@@ -162,7 +164,7 @@ test('each alias page still ends on the canonical URL without JavaScript (meta r
 
 test('the floating back-to-top button is never visible without JavaScript', TEST_TIMEOUT, async () => {
   await withPage(site(), DESKTOP, async (page) => {
-    await page.goto(`${site().url}${site().build.model.articles[0]!.url}`);
+    await page.goto(`${site().url}${articlesIn(site())[0]!.url}`);
     const button = page.locator('[data-back-to-top]');
     assert.equal(await button.count(), 1);
     assert.ok(await button.isHidden(), 'hidden at the top');

@@ -1,6 +1,7 @@
 /**
- * Every page of the sample site as a reader sees it at one viewport: a
- * full-page screenshot for a person to look at (test-results/screenshots/),
+ * Every page of the sample site, in each of its languages, as a reader sees
+ * it at one viewport: a full-page screenshot for a person to look at
+ * (test-results/screenshots/),
  * nothing wider than the viewport, and zero axe-core violations. Each
  * viewport has a file of its own (pages-*.test.ts), so that the test runner
  * spreads them over the cores.
@@ -12,6 +13,7 @@ import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 import type { BrowserSite } from './browser.ts';
+import { LANGUAGES } from '../../build/lib/languages.ts';
 import { axeViolations, siteRoutes, TEST_TIMEOUT } from './support.ts';
 
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'test-results', 'screenshots');
@@ -39,13 +41,17 @@ async function openAliasWithoutRefresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
 }
 
-/** The test of every page at one viewport, for the file that calls it. */
+/** The test of every page at one viewport, a test a language (each in its own time), for the file that calls it. */
 export function testEveryPageAt(site: () => BrowserSite, viewport: { width: number; height: number }): void {
   before(() => mkdir(SCREENSHOT_DIR, { recursive: true }));
-  test(`at ${viewport.width}×${viewport.height}: zero axe-core violations and a full-page screenshot of every page`, TEST_TIMEOUT, async (t) => {
+  for (const language of LANGUAGES) testEveryPageIn(site, { viewport, language });
+}
+
+function testEveryPageIn(site: () => BrowserSite, { viewport, language }: { viewport: { width: number; height: number }; language: (typeof LANGUAGES)[number] }): void {
+  test(`at ${viewport.width}×${viewport.height}, in ${language}: zero axe-core violations and a full-page screenshot of every page`, TEST_TIMEOUT, async (t) => {
     const context = await site().browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
-      for (const route of siteRoutes(site().build)) {
+      for (const route of siteRoutes(site().build, language)) {
         const page = await context.newPage();
         const url = `${site().url}${route.path}`;
         if (route.kind === 'alias') await openAliasWithoutRefresh(page, url);

@@ -10,46 +10,49 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { LANGUAGES } from '../../build/lib/languages.ts';
 import { serveDirectory } from '../helpers/static-server.ts';
 import { siteOfFile } from './browser.ts';
 import { axeViolations, isOwn404Message, recordProblems, siteRoutes, TEST_TIMEOUT } from './support.ts';
 
 const site = siteOfFile();
 
-test('every route answers with its status, logs no error and requests nothing outside 127.0.0.1', TEST_TIMEOUT, async (t) => {
-  for (const route of siteRoutes(site().build)) {
-    await t.test(route.name, async () => {
-      const context = await site().browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-      try {
-        const page = await context.newPage();
-        const problems = recordProblems(page);
-        const url = `${site().url}${route.path}`;
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
-        assert.equal(response?.status(), route.status, `status of ${route.path}`);
-        if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
-        // A missing favicon is a classic console 404 in a desktop browser; the headless shell never asks for one, so the page's own icon links are fetched.
-        const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-        assert.equal(icons.length, 2, 'the favicon and its ICO');
-        for (const icon of icons) assert.equal((await page.request.get(icon)).status(), 200, `the icon ${icon} loads`);
-        const heading = await page.locator('main h1').first().textContent();
-        assert.equal(heading?.trim(), route.heading, `main heading of ${route.path}`);
+for (const language of LANGUAGES) {
+  test(`every route in ${language} answers with its status, logs no error and requests nothing outside 127.0.0.1`, TEST_TIMEOUT, async (t) => {
+    for (const route of siteRoutes(site().build, language)) {
+      await t.test(route.name, async () => {
+        const context = await site().browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+        try {
+          const page = await context.newPage();
+          const problems = recordProblems(page);
+          const url = `${site().url}${route.path}`;
+          const response = await page.goto(url, { waitUntil: 'networkidle' });
+          assert.equal(response?.status(), route.status, `status of ${route.path}`);
+          if (route.kind === 'alias') await page.waitForURL(`${site().url}${route.canonical ?? ''}`, { timeout: 5000 });
+          // A missing favicon is a classic console 404 in a desktop browser; the headless shell never asks for one, so the page's own icon links are fetched.
+          const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+          assert.equal(icons.length, 2, 'the favicon and its ICO');
+          for (const icon of icons) assert.equal((await page.request.get(icon)).status(), 200, `the icon ${icon} loads`);
+          const heading = await page.locator('main h1').first().textContent();
+          assert.equal(heading?.trim(), route.heading, `main heading of ${route.path}`);
 
-        let errors = problems.consoleErrors;
-        if (route.status === 404) {
-          // The 404 document itself makes Chromium log one "Failed to load resource" line: that one only is expected.
-          const own = errors.findIndex((message) => isOwn404Message(message, url));
-          errors = errors.filter((_, index) => index !== own);
+          let errors = problems.consoleErrors;
+          if (route.status === 404) {
+            // The 404 document itself makes Chromium log one "Failed to load resource" line: that one only is expected.
+            const own = errors.findIndex((message) => isOwn404Message(message, url));
+            errors = errors.filter((_, index) => index !== own);
+          }
+          assert.deepEqual(errors, [], `console errors on ${route.path}`);
+          assert.deepEqual(problems.pageErrors, [], `page errors on ${route.path}`);
+          assert.deepEqual(problems.foreignRequests, [], `requests outside 127.0.0.1 from ${route.path}`);
+          assert.ok(problems.requests.length > 1, 'the page loaded its assets');
+        } finally {
+          await context.close();
         }
-        assert.deepEqual(errors, [], `console errors on ${route.path}`);
-        assert.deepEqual(problems.pageErrors, [], `page errors on ${route.path}`);
-        assert.deepEqual(problems.foreignRequests, [], `requests outside 127.0.0.1 from ${route.path}`);
-        assert.ok(problems.requests.length > 1, 'the page loaded its assets');
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
+      });
+    }
+  });
+}
 
 test('each file-name alias ends on its article’s canonical URL (meta refresh, JavaScript on)', TEST_TIMEOUT, async (t) => {
   assert.ok(site().build.model.aliases.length > 0, 'the site has aliases');

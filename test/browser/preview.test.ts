@@ -25,24 +25,54 @@ after(async () => {
 const OLD_TITLE = 'Open Enrollment 2025: Choosing Insurance and Considering Direct Primary Care';
 const ARTICLE = '/insights/open-enrollment-2025-choosing-insurance-and-considering-direct-primary-care';
 
-test('editing an article title on disk shows the new title in the open article within 2 s', TEST_TIMEOUT, async () => {
+/** An article open in the preview, its title edited on disk, and where the page must end up. */
+interface TitleEdit {
+  file: string;
+  address: string;
+  oldTitle: string;
+  newTitle: string;
+  newAddress: string;
+}
+
+/** Opens the article, edits its title on disk, and waits (2 s at most) for the open page to show the new title at its new address; the file is put back after. */
+async function assertTitleEditShows({ file, address, oldTitle, newTitle, newAddress }: TitleEdit): Promise<void> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    await page.goto(`${site.preview.url}${ARTICLE}`);
+    await page.goto(`${site.preview.url}${address}`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent !== '');
     const started = performance.now();
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace(`title: "${OLD_TITLE}"`, 'title: "Open Enrollment 2025: Insurance and Direct Primary Care"'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Open Enrollment 2025: Insurance and Direct Primary Care', undefined, { timeout: 2000 });
+    await site.edit(file, (text) => text.replace(`title: "${oldTitle}"`, `title: "${newTitle}"`));
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, newTitle, { timeout: 2000 });
     const milliseconds = Math.round(performance.now() - started);
     console.log(`[preview] save → new title on screen: ${milliseconds} ms (${site.log.at(-1) ?? ''})`);
-    assert.equal(new URL(page.url()).pathname, '/insights/open-enrollment-2025-insurance-and-direct-primary-care', 'the page followed the article to its new address');
+    assert.equal(new URL(page.url()).pathname, newAddress, 'the page followed the article to its new address');
     assert.deepEqual(errors, []);
   } finally {
-    await site.edit('insights/open-enrollment-2025.md', (text) => text.replace('title: "Open Enrollment 2025: Insurance and Direct Primary Care"', `title: "${OLD_TITLE}"`));
+    await site.edit(file, (text) => text.replace(`title: "${newTitle}"`, `title: "${oldTitle}"`));
     await page.close();
   }
+}
+
+test('editing an article title on disk shows the new title in the open article within 2 s', TEST_TIMEOUT, async () => {
+  await assertTitleEditShows({
+    file: 'insights/open-enrollment-2025.md',
+    address: ARTICLE,
+    oldTitle: OLD_TITLE,
+    newTitle: 'Open Enrollment 2025: Insurance and Direct Primary Care',
+    newAddress: '/insights/open-enrollment-2025-insurance-and-direct-primary-care',
+  });
+});
+
+test('editing a Spanish article title on disk shows the new title in the open /es article within 2 s', TEST_TIMEOUT, async () => {
+  await assertTitleEditShows({
+    file: 'insights/open-enrollment-2025.es.md',
+    address: '/es/insights/inscripcion-abierta-2025-como-elegir-su-seguro-y-que-saber-de-la-atencion-primaria-directa',
+    oldTitle: 'Inscripción Abierta 2025: cómo elegir su seguro y qué saber de la Atención Primaria Directa',
+    newTitle: 'Inscripción Abierta 2025: su seguro y la Atención Primaria Directa',
+    newAddress: '/es/insights/inscripcion-abierta-2025-su-seguro-y-la-atencion-primaria-directa',
+  });
 });
 
 test('a broken front matter shows the error over the page; fixing it removes the overlay and shows the page', TEST_TIMEOUT, async () => {

@@ -6,6 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { addressIn, addressLanguage } from '../../build/lib/languages.ts';
+import { siteLanguages } from '../../build/model/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
 import { DESKTOP, middleArticle, TEST_TIMEOUT, withPage } from './support.ts';
 
@@ -25,9 +28,10 @@ const printedLinks = (page: Page) =>
       .map((link) => ({ text: (link as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') ?? '', after: getComputedStyle(link, '::after').content, inSources: Boolean(link.closest('.article__sources')) })),
   );
 
-test('print: every outside link prints its address once (the sources too), and the page carries its address and the day it was printed', TEST_TIMEOUT, async (t) => {
+test('print: every outside link prints its address once (the sources too), and the page carries its address and the day it was printed, in the page’s language', TEST_TIMEOUT, async (t) => {
   await withPage(site(), DESKTOP, async (page) => {
-    for (const path of [...site().build.model.articles.map((article) => article.url), '/education']) {
+    const educationPages = siteLanguages(site().build.model).map((language) => addressIn(language, '/education'));
+    for (const path of [...site().build.model.articles.map((article) => article.url), ...educationPages]) {
       await t.test(path, async () => {
         await page.goto(`${site().url}${path}`);
         await page.emulateMedia({ media: 'print' });
@@ -37,7 +41,7 @@ test('print: every outside link prints its address once (the sources too), and t
           if (isAddress(link.text, link.href)) assert.equal(link.after, 'none', `"${link.text}" is its address already: nothing after it`);
           else assert.equal(link.after, `" (${link.href})"`, `"${link.text}" prints its address`);
         }
-        if (path !== '/education') assert.ok(links.filter((link) => link.inSources).length > 0, 'the sources are printed with their links');
+        if (!educationPages.includes(path)) assert.ok(links.filter((link) => link.inSources).length > 0, 'the sources are printed with their links');
 
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         assert.ok(canonical, 'the page has a canonical address');
@@ -45,8 +49,9 @@ test('print: every outside link prints its address once (the sources too), and t
         assert.ok(await source.isVisible(), 'the address line is printed');
         const printed = await source.innerText();
         assert.ok(printed.includes(canonical), `the printout says ${canonical}: ${printed}`);
-        const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
-        assert.ok(printed.includes(`Printed on ${today}`), `the printout is dated: ${printed}`);
+        const words = messagesFor(addressLanguage(path));
+        const today = await page.evaluate((locale) => new Date().toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }), words.locale);
+        assert.ok(printed.includes(words.widgets.printedOn(today)), `the printout is dated: ${printed}`);
         await page.emulateMedia({ media: 'screen' });
         assert.equal(await source.isVisible(), false, 'not on screen');
       });

@@ -13,7 +13,7 @@ const open = reflowSiteOfFile();
 
 test('with the browser’s text at 32 px on a 390 px phone, the office’s phone number, the practice’s facts, the home page’s topics and the section list stay on the screen', TEST_TIMEOUT, async () => {
   // The home page draws two topics at random on each visit: several visits meet the long words among them.
-  for (const route of ['/', '/', '/', '/', '/', '/', '/about', '/education']) {
+  for (const route of ['/', '/', '/', '/', '/', '/', '/about', '/education', '/es', '/es', '/es', '/es/about', '/es/education']) {
     const page = await open(route, 390, { textSize: 32 });
     const topics = await page.locator('.teaser-topic a').allInnerTexts();
     assert.equal(await pageWidth(page), 390, `${route} ${topics.join(', ')}`);
@@ -21,20 +21,27 @@ test('with the browser’s text at 32 px on a 390 px phone, the office’s phone
   }
 });
 
-test('with the browser’s text at 20 px, or the wider spacing WCAG asks to allow, every tab of the navigation is on the screen at 390 and 320 px', TEST_TIMEOUT, async () => {
-  for (const [width, options] of [[390, { textSize: 20 }], [320, { textSize: 20 }], [390, { spacing: true }], [320, { spacing: true }]] as const) {
-    const page = await open('/insights', width, options);
-    const tabs = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
-    assert.equal(tabs.length, 3);
-    for (const tab of tabs) assert.ok(tab.left >= 0 && tab.right <= width, `a tab from ${tab.left} to ${tab.right} at ${width} px`);
-    assert.equal(await pageWidth(page), width);
-    await page.context().close();
+/** The insights page of each language: the Spanish tabs' words are the longer. */
+const INSIGHTS = ['/insights', '/es/insights'];
+
+test('with the browser’s text at 20 px, or the wider spacing WCAG asks to allow, every tab of the navigation is on the screen at 390 and 320 px, in each language', TEST_TIMEOUT, async () => {
+  for (const route of INSIGHTS) {
+    for (const [width, options] of [[390, { textSize: 20 }], [320, { textSize: 20 }], [390, { spacing: true }], [320, { spacing: true }]] as const) {
+      const page = await open(route, width, options);
+      const tabs = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+      assert.equal(tabs.length, 3);
+      for (const tab of tabs) assert.ok(tab.left >= 0 && tab.right <= width, `${route}: a tab from ${tab.left} to ${tab.right} at ${width} px`);
+      assert.equal(await pageWidth(page), width, route);
+      await page.context().close();
+    }
   }
 });
 
-test('in a high-contrast mode the current section’s tab is marked by a border, which that mode keeps', TEST_TIMEOUT, async () => {
-  const page = await open('/insights', 1280, { forcedColors: true });
-  const borders = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-current'), getComputedStyle(link).borderTopWidth]));
-  assert.deepEqual(borders, [[null, '0px'], [null, '0px'], ['page', '2px']]);
-  await page.context().close();
+test('in a high-contrast mode the current section’s tab is marked by a border, which that mode keeps, in each language', TEST_TIMEOUT, async () => {
+  for (const route of INSIGHTS) {
+    const page = await open(route, 1280, { forcedColors: true });
+    const borders = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-current'), getComputedStyle(link).borderTopWidth]));
+    assert.deepEqual(borders, [[null, '0px'], [null, '0px'], ['page', '2px']], route);
+    await page.context().close();
+  }
 });

@@ -80,8 +80,8 @@ export async function scriptRan(page: Page): Promise<void> {
 
 export const notices = (page: Page) => page.locator('[data-freshness-notice]');
 
-/** The article reviewed on 2025-10-17, which quotes 2025 figures. */
-export const reviewedOctober17 = (sites: NoticeSites) => sites.early.plan.model.articles.find((article) => article.lastReviewed === '2025-10-17')!;
+/** The English article reviewed on 2025-10-17, which quotes 2025 figures. */
+export const reviewedOctober17 = (sites: NoticeSites) => sites.early.plan.model.articles.find((article) => article.language === 'en' && article.lastReviewed === '2025-10-17')!;
 
 /** The notice's element as the browser holds it, after the page has loaded. */
 export async function noticeHtml(page: Page): Promise<string> {

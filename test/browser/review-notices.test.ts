@@ -9,13 +9,17 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { addressIn, LANGUAGES } from '../../build/lib/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { axeViolations, TEST_TIMEOUT } from './support.ts';
 import { noticeHtml, notices, noticeSitesOfFile, reviewedOctober17, scriptRan, withPage } from './review-notices-sites.ts';
 
 const sites = noticeSitesOfFile();
 
-test('built before the reviews were old, read in November 2026: every article gets the notice the build would write, at the same place', TEST_TIMEOUT, async () => {
+test('built before the reviews were old, read in November 2026: every article, in each language, gets the notice the build would write, in its words, at the same place', TEST_TIMEOUT, async () => {
   for (const article of sites().early.plan.model.articles) {
+    const words = messagesFor(article.language);
+    const { article: notice, medicare } = words.notices;
     let added = '';
     await withPage(sites(), '2026-11-25T15:00:00', async (page) => {
       await page.goto(`${sites().early.url}${article.url}`);
@@ -23,7 +27,7 @@ test('built before the reviews were old, read in November 2026: every article ge
       added = await noticeHtml(page);
       assert.equal(await page.locator('article > header > [data-freshness-notice]:last-child').count(), 1, 'at the end of the article header');
       const text = (await notices(page).innerText()).trim();
-      assert.match(text, /^This article may be out of date\. It was last reviewed on October \d{1,2}, 2025, and Medicare amounts change every year: check Medicare\.gov for this year's figures\.$/);
+      assert.equal(text, notice.lead + notice.figuresOver({ day: words.dates.long(article.lastReviewed), medicare: medicare.text }).join(''), article.url);
       assert.equal(await notices(page).getAttribute('role'), 'note');
       assert.ok(await notices(page).isVisible());
     });
@@ -34,19 +38,23 @@ test('built before the reviews were old, read in November 2026: every article ge
   }
 });
 
-test('the handouts get the same from the reader\'s date, beside their review date', TEST_TIMEOUT, async () => {
-  let added = '';
-  await withPage(sites(), '2026-11-25T15:00:00', async (page) => {
-    await page.goto(`${sites().early.url}/education`);
-    await scriptRan(page);
-    added = await noticeHtml(page);
-    assert.equal((await notices(page).innerText()).trim(), 'These handouts may be out of date. They were last reviewed on October 1, 2025.');
-    assert.equal(await page.locator('.handouts-review > .article__trust + [data-freshness-notice]').count(), 1, 'right after the review line');
-  });
-  await withPage(sites(), undefined, async (page) => {
-    await page.goto(`${sites().late.url}/education`);
-    assert.equal(added, await noticeHtml(page));
-  }, { javaScriptEnabled: false });
+test('the handouts get the same from the reader\'s date, beside their review date, in each language', TEST_TIMEOUT, async () => {
+  for (const language of LANGUAGES) {
+    const words = messagesFor(language);
+    const education = addressIn(language, '/education');
+    let added = '';
+    await withPage(sites(), '2026-11-25T15:00:00', async (page) => {
+      await page.goto(`${sites().early.url}${education}`);
+      await scriptRan(page);
+      added = await noticeHtml(page);
+      assert.equal((await notices(page).innerText()).trim(), words.notices.handouts.lead + words.notices.handouts.reviewed({ day: words.dates.long('2025-10-01') }).join(''));
+      assert.equal(await page.locator('.handouts-review > .article__trust + [data-freshness-notice]').count(), 1, 'right after the review line');
+    });
+    await withPage(sites(), undefined, async (page) => {
+      await page.goto(`${sites().late.url}${education}`);
+      assert.equal(added, await noticeHtml(page), education);
+    }, { javaScriptEnabled: false });
+  }
 });
 
 test('an article with the notice the script added has no axe violation, at 1280 and 390 px', TEST_TIMEOUT, async () => {

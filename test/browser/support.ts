@@ -7,14 +7,18 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { addressIn, DEFAULT_LANGUAGE, type Language } from '../../build/lib/languages.ts';
+import { modelInLanguage } from '../../build/model/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import type { BrowserSite } from './browser.ts';
 
 type SiteBuild = BrowserSite['build'];
 
 export interface Route {
-  /** Short name, used for screenshot files and test titles. */
+  /** Short name, used for screenshot files and test titles: `home`, and `es-home` in another language. */
   name: string;
   path: string;
+  language: Language;
   /** HTTP status of the document. */
   status: 200 | 404;
   kind: 'home' | 'insights' | 'article' | 'alias' | 'education' | 'about' | 'article-not-found' | 'page-not-found';
@@ -24,33 +28,42 @@ export interface Route {
   heading: string;
 }
 
-/** Every route of the site, in the order of the brief: pages, articles, aliases, the two not-found routes. */
-export function siteRoutes(build: SiteBuild): Route[] {
-  const { site, articles, aliases } = build.model;
+/**
+ * Every route of the site in one language (English unless told), in the
+ * order of the brief: pages, articles, aliases, the two not-found routes;
+ * headings in the words of the language's catalogue.
+ */
+export function siteRoutes(build: SiteBuild, language: Language = DEFAULT_LANGUAGE): Route[] {
+  const { site, articles, aliases } = modelInLanguage(build.model, language);
+  const words = messagesFor(language);
   const name = site.credentials === '' ? site.name : `${site.name}, ${site.credentials}`;
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `${language}-`;
+  const page = (route: Omit<Route, 'language'>): Route => ({ ...route, name: `${prefix}${route.name}`, path: addressIn(language, route.path), language });
   return [
-    { name: 'home', path: '/', status: 200, kind: 'home', heading: name },
-    { name: 'insights', path: '/insights', status: 200, kind: 'insights', heading: 'Physician’s Insights' },
+    page({ name: 'home', path: '/', status: 200, kind: 'home', heading: name }),
+    page({ name: 'insights', path: '/insights', status: 200, kind: 'insights', heading: words.insights.heading }),
     ...articles.map((article): Route => ({
-      name: `article-${article.slug}`,
+      name: `${prefix}article-${article.slug}`,
       path: article.url,
+      language,
       status: 200,
       kind: 'article',
       canonical: article.url,
       heading: article.title,
     })),
     ...aliases.map((alias): Route => ({
-      name: `alias-${alias.url.split('/').pop() ?? ''}`,
+      name: `${prefix}alias-${alias.url.split('/').pop() ?? ''}`,
       path: alias.url,
+      language,
       status: 200,
       kind: 'alias',
       canonical: alias.article.url,
       heading: alias.article.title,
     })),
-    { name: 'education', path: '/education', status: 200, kind: 'education', heading: 'Educational Resources' },
-    { name: 'about', path: '/about', status: 200, kind: 'about', heading: `About ${name}` },
-    { name: 'article-not-found', path: '/insights/anything-unknown', status: 404, kind: 'article-not-found', heading: 'Article not found' },
-    { name: 'page-not-found', path: '/anything-else', status: 404, kind: 'page-not-found', heading: 'Page not found' },
+    page({ name: 'education', path: '/education', status: 200, kind: 'education', heading: words.education.title }),
+    page({ name: 'about', path: '/about', status: 200, kind: 'about', heading: words.about.title(name) }),
+    page({ name: 'article-not-found', path: '/insights/anything-unknown', status: 404, kind: 'article-not-found', heading: words.notFound.article.title }),
+    page({ name: 'page-not-found', path: '/anything-else', status: 404, kind: 'page-not-found', heading: words.notFound.page.title }),
   ];
 }
 
@@ -197,9 +210,14 @@ export async function withPage(site: BrowserSite, viewport: { width: number; hei
   }
 }
 
-/** An article of the site with both a newer and an older neighbour. */
-export function middleArticle(site: BrowserSite): SiteBuild['model']['articles'][number] {
-  const { articles } = site.build.model;
+/** The articles of one language, newest first: the ones its pages list and link as neighbours. */
+export function articlesIn(site: BrowserSite, language: Language = DEFAULT_LANGUAGE): SiteBuild['model']['articles'] {
+  return modelInLanguage(site.build.model, language).articles;
+}
+
+/** An article of the site in a language (English unless told) with both a newer and an older neighbour in it. */
+export function middleArticle(site: BrowserSite, language: Language = DEFAULT_LANGUAGE): SiteBuild['model']['articles'][number] {
+  const articles = articlesIn(site, language);
   const article = articles[1];
   assert.ok(article && articles.length >= 3, 'at least three articles');
   return article;

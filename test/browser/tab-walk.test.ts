@@ -8,8 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { addressIn, LANGUAGES } from '../../build/lib/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
-import { TEST_TIMEOUT, withPage } from './support.ts';
+import { articlesIn, TEST_TIMEOUT, withPage } from './support.ts';
 
 const site = siteOfFile();
 
@@ -131,27 +133,31 @@ async function assertTabWalk(page: Page, url: string, viewport: Viewport): Promi
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px: tabbing through each article (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async (t) => {
-    await withPage(site(), viewport, async (page) => {
-      for (const article of site().build.model.articles) {
-        await t.test(article.slug, async () => {
-          const stops = await assertTabWalk(page, `${site().url}${article.url}`, viewport);
-          const names = stops.map((stop) => stop.name);
-          assert.ok(names.some((name) => name.includes('Back to Top')), 'the Back to Top link is reachable');
-          assert.ok(names.some((name) => name.includes('All Insights')), 'the All Insights link is reachable');
-          assert.ok(names.some((name) => name.includes('Back to Top') && name.startsWith('<button')), 'the floating back-to-top button is reachable once shown');
-        });
-      }
+  for (const language of LANGUAGES) {
+    const words = messagesFor(language);
+    test(`at ${viewport.width} px: tabbing through each article in ${language} (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async (t) => {
+      await withPage(site(), viewport, async (page) => {
+        for (const article of articlesIn(site(), language)) {
+          await t.test(article.slug, async () => {
+            const stops = await assertTabWalk(page, `${site().url}${article.url}`, viewport);
+            const names = stops.map((stop) => stop.name);
+            assert.ok(names.some((name) => name.includes(words.document.backToTop)), `the ${words.document.backToTop} link is reachable`);
+            assert.ok(names.some((name) => name.includes(words.article.allInsights)), `the ${words.article.allInsights} link is reachable`);
+            assert.ok(names.some((name) => name.includes(words.document.backToTop) && name.startsWith('<button')), 'the floating back-to-top button is reachable once shown');
+          });
+        }
+      });
     });
-  });
 
-  test(`at ${viewport.width} px: tabbing through /education (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async () => {
-    await withPage(site(), viewport, async (page) => {
-      const stops = await assertTabWalk(page, `${site().url}/education`, viewport);
-      const pdfStops = stops.filter((stop) => stop.name.includes('Download PDF'));
-      assert.equal(pdfStops.length, site().build.model.topics.length, 'every handout link is reachable');
+    const education = addressIn(language, '/education');
+    test(`at ${viewport.width} px: tabbing through ${education} (Tab and Shift+Tab), every focused element is in view, below the sticky header and has a visible focus ring`, TEST_TIMEOUT, async () => {
+      await withPage(site(), viewport, async (page) => {
+        const stops = await assertTabWalk(page, `${site().url}${education}`, viewport);
+        const pdfStops = stops.filter((stop) => stop.name.includes(words.education.downloadPdf));
+        assert.equal(pdfStops.length, site().build.model.topics.length, 'every handout link is reachable');
+      });
     });
-  });
+  }
 
   test(`at ${viewport.width} px: /education#hand-wrist puts its heading below the sticky header`, TEST_TIMEOUT, async () => {
     await withPage(site(), viewport, async (page) => {

@@ -8,12 +8,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { LANGUAGES, type Language } from '../../build/lib/languages.ts';
+import { messagesFor } from '../../templates/messages/index.ts';
 import { siteOfFile } from './browser.ts';
-import { DESKTOP, PHONE, scrollAndSettle, setBrowserTextSize, TEST_TIMEOUT, withPage } from './support.ts';
+import { articlesIn, DESKTOP, PHONE, scrollAndSettle, setBrowserTextSize, TEST_TIMEOUT, withPage } from './support.ts';
 
 const site = siteOfFile();
 
-const newest = () => site().build.model.articles[0]!;
+/** The newest article in a language, English unless told. */
+const newest = (language?: Language) => articlesIn(site(), language)[0]!;
 
 /** The scale factor of an element's computed transform: 1 for `none`. */
 async function transformScale(page: Page, selector: string): Promise<number> {
@@ -82,33 +85,35 @@ test('header: same height shrunk and unshrunk, so the page below does not jump',
   });
 });
 
-test('header: sticky at the top of the viewport on an article page (on a phone, its navigation row)', TEST_TIMEOUT, async () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await withPage(site(), DESKTOP, 
-      async (page) => {
-        await page.goto(`${site().url}${newest().url}`);
-        const y = await scrollAndSettle(page, 2000);
-        assert.equal(y, 2000);
-        const box = await page.locator('[data-site-header]').boundingBox();
-        assert.ok(box, 'header rendered');
-        const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-        assert.ok(nav, 'navigation rendered');
-        if (viewport.width === 1280) {
-          assert.equal(box.y, 0, `header at the top of the viewport at ${viewport.width} px`);
-          assert.ok(await page.locator('.brand').isVisible(), 'the brand is visible');
-        } else {
-          // The brand row has slid away above the top edge; the header's bottom stays stuck where it was.
-          assert.ok(box.y < 0 && box.y + box.height > 0, `the header's navigation row stays in view at ${viewport.width} px: ${JSON.stringify(box)}`);
-        }
-        assert.ok(nav.y >= 0 && nav.y + nav.height <= box.y + box.height, `the navigation is in view: ${JSON.stringify(nav)}`);
-      },
-      { viewport },
-    );
-  }
-});
+for (const language of LANGUAGES) {
+  test(`header: sticky at the top of the viewport on an article page in ${language} (on a phone, its navigation row)`, TEST_TIMEOUT, async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await withPage(site(), DESKTOP, 
+        async (page) => {
+          await page.goto(`${site().url}${newest(language).url}`);
+          const y = await scrollAndSettle(page, 2000);
+          assert.equal(y, 2000);
+          const box = await page.locator('[data-site-header]').boundingBox();
+          assert.ok(box, 'header rendered');
+          const nav = await page.getByRole('navigation', { name: messagesFor(language).header.navigation, exact: true }).boundingBox();
+          assert.ok(nav, 'navigation rendered');
+          if (viewport.width === 1280) {
+            assert.equal(box.y, 0, `header at the top of the viewport at ${viewport.width} px`);
+            assert.ok(await page.locator('.brand').isVisible(), 'the brand is visible');
+          } else {
+            // The brand row has slid away above the top edge; the header's bottom stays stuck where it was.
+            assert.ok(box.y < 0 && box.y + box.height > 0, `the header's navigation row stays in view at ${viewport.width} px: ${JSON.stringify(box)}`);
+          }
+          assert.ok(nav.y >= 0 && nav.y + nav.height <= box.y + box.height, `the navigation is in view: ${JSON.stringify(nav)}`);
+        },
+        { viewport },
+      );
+    }
+  });
+}
 
 test("header: where the screen is short for the reader's text (text set to 32 px, or a phone on its side), it scrolls away with the page rather than stay over a third of the screen", TEST_TIMEOUT, async () => {
   for (const { viewport, textSize } of [

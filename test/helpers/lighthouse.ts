@@ -9,6 +9,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { addressIn, DEFAULT_LANGUAGE, type Language } from '../../build/lib/languages.ts';
+import { modelInLanguage } from '../../build/model/languages.ts';
 import { chromiumPath } from './chromium.ts';
 import { buildSampleSiteInto } from './sites.ts';
 import { serveDirectory } from './static-server.ts';
@@ -22,13 +24,14 @@ export interface Audit {
 }
 
 export interface AuditedSite {
-  /** Paths of one page of each type: home, an article, education, about. */
+  /** Paths of one page of each type in the site's language: home, an article, education, about. */
   paths: { home: string; article: string; education: string; about: string };
   audit(pagePath: string, device: 'mobile' | 'desktop'): Promise<Audit>;
   close(): Promise<void>;
 }
 
-export async function auditedSite(): Promise<AuditedSite> {
+/** The sample site served for Lighthouse, its pages of each type taken in `language` (English unless told). */
+export async function auditedSite(language: Language = DEFAULT_LANGUAGE): Promise<AuditedSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   const outDir = path.join(dir, 'out');
   const server = await serveDirectory(outDir);
@@ -43,7 +46,12 @@ export async function auditedSite(): Promise<AuditedSite> {
     throw error;
   }
   return {
-    paths: { home: '/', article: build.model.articles[0]?.url ?? '/', education: '/education', about: '/about' },
+    paths: {
+      home: addressIn(language, '/'),
+      article: modelInLanguage(build.model, language).articles[0]?.url ?? addressIn(language, '/'),
+      education: addressIn(language, '/education'),
+      about: addressIn(language, '/about'),
+    },
     audit: async (pagePath, device) => {
       const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, device === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);

@@ -71,6 +71,19 @@ ${SITE_CONTACT}---
 A short biography.
 `;
 
+/** The test identity's Spanish translation (content/site.es.md), so that the site is built in both languages. */
+export const SITE_ES_MD = `---
+specialty: "Medicina familiar"
+location: "Testville"
+photoAlt: "Retrato del médico de prueba"
+tagline: "Un lema."
+intro: "Una introducción."
+affiliationDisclaimer: "Mis opiniones son mías y no las de ninguna institución."
+---
+
+Una biografía breve.
+`;
+
 export const TOPICS_YAML = `- title: Low Back Pain
   system: Musculoskeletal
   subgroup: Back
@@ -93,6 +106,20 @@ export const BASE_FILES: SiteFiles = {
   'content/education-topics.yaml': TOPICS_YAML,
   'assets/pdfs/low-back-pain.pdf': MINIMAL_PDF,
   'assets/pdfs/rotator-cuff-tears.pdf': MINIMAL_PDF,
+};
+
+/** The topics with their Spanish words, for a site built in both languages. */
+export const TOPICS_ES_YAML = TOPICS_YAML.replace('  subgroup: Back\n', '  subgroup: Back\n  es:\n    title: "Dolor de espalda baja"\n    system: "Sistema musculoesquelético"\n    subgroup: "Espalda"\n').replace(
+  '  subgroup: Shoulder\n',
+  '  subgroup: Shoulder\n  es:\n    title: "Desgarros del manguito rotador"\n    system: "Sistema musculoesquelético"\n    subgroup: "Hombro"\n',
+);
+
+/** The files that make the minimal site bilingual: the identity and the topics in Spanish, and the Spanish handouts. */
+export const SPANISH_FILES: SiteFiles = {
+  'content/site.es.md': SITE_ES_MD,
+  'content/education-topics.yaml': TOPICS_ES_YAML,
+  'assets/pdfs/low-back-pain.es.pdf': MINIMAL_PDF,
+  'assets/pdfs/rotator-cuff-tears.es.pdf': MINIMAL_PDF,
 };
 
 /** An article file's text from its front-matter fields and body. */

@@ -1,7 +1,8 @@
 /**
  * A static server for browser tests that answers like the published site:
  * `/p` and `/p/` serve `p/index.html` with no redirect, a file is served as
- * is, and an unknown path gets the nearest `404.html` with status 404 — or,
+ * is, and an unknown path gets the not-found page the host's rule names
+ * (its language's, its Insights') with status 404 — or,
  * like an S3 website endpoint with one `ErrorDocument`, always the root one.
  */
 import { createReadStream } from 'node:fs';
@@ -9,13 +10,14 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { notFoundFile } from '../../build/host/addresses.ts';
 import { contentTypeOf } from '../../build/host/index.ts';
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
-/** Which error page answers an unknown path: the nearest `404.html`, or only the root one. */
+/** Which error page answers an unknown path: the one `notFoundFile` names, or only the root one. */
 export type ErrorPages = 'nearest' | 'single';
 
 async function resolve(root: string, urlPath: string, errorPages: ErrorPages): Promise<{ file: string; status: number }> {
@@ -30,7 +32,7 @@ async function resolve(root: string, urlPath: string, errorPages: ErrorPages): P
   for (const candidate of candidates) {
     if (candidate.startsWith(root) && (await isFile(candidate))) return { file: candidate, status: 200 };
   }
-  const nearest = errorPages === 'nearest' && decoded.startsWith('/insights/') ? path.join(root, 'insights', '404.html') : path.join(root, '404.html');
+  const nearest = path.join(root, errorPages === 'nearest' ? notFoundFile(decoded) : '404.html');
   return { file: (await isFile(nearest)) ? nearest : path.join(root, '404.html'), status: 404 };
 }
 

@@ -208,8 +208,9 @@ test('the client script and stylesheet are content-hashed files linked from ever
   for (const page of build.pages) assertContains(page.html, [`<script src="/${script}" defer=""></script>`, `<link rel="stylesheet" href="/${stylesheet}"/>`]);
   const code = Buffer.from(build.files.get(script) ?? '').toString();
   // About 2.5 kB, and 2.2 kB more for the out-of-date notices told from the reader's date (issue 24), with
-  // their words and the print date's taken from the page's language's catalogue (templates/messages/script.ts).
-  assert.ok(code.length > 0 && code.length < 5500, `the widget script stays tiny: ${code.length} bytes`);
+  // their words and the print date's taken from the page's language's catalogue (templates/messages/script.ts);
+  // one bundle for every page carries each language's words, about 1 kB a language, which a page's `lang` picks.
+  assert.ok(code.length > 0 && code.length < 7000, `the widget script stays tiny: ${code.length} bytes`);
   assert.doesNotMatch(code, /react/i, 'no framework runtime is shipped');
 });
 

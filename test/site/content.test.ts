@@ -16,6 +16,12 @@ import { buildSampleSiteInto, PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT, TEST_
 const plan = await planSite({ contentDir: SAMPLE_CONTENT, assetsDir: SAMPLE_ASSETS, includeDrafts: true, cacheDir: TEST_CACHE_DIR });
 const articles = await Promise.all(plan.model.articles.map((article) => plan.withBody(article)));
 const published = articles.filter((article) => !article.draft);
+/** The English articles, which the spec names; each has its Spanish translation beside it (DECISIONS.md "Languages"). */
+const english = articles.filter((article) => article.language === 'en');
+const spanish = articles.filter((article) => article.language === 'es');
+const englishPublished = english.filter((article) => !article.draft);
+/** An article's translation into Spanish: the file beside it. */
+const spanishOf = (article: (typeof articles)[number]) => spanish.find((translation) => translation.original === article.sourcePath);
 const bodyTexts = new Map(await Promise.all(articles.map(async (article) => [article.sourcePath, (await plan.documents.textBlocks(article.sourcePath)).join('\n')] as const)));
 /** What an article's body says, block by block, as its page shows it. */
 const bodyText = (article: (typeof articles)[number]) => bodyTexts.get(article.sourcePath) ?? '';
@@ -30,7 +36,7 @@ test('the sample content has no problem the build reports', async () => {
 // spec §1 and DECISIONS.md "Content": the four bundled articles.
 test('the four articles of the spec, with their dates, and only the template a draft', () => {
   assert.deepEqual(
-    articles.map((a) => [a.date, a.draft]).sort(),
+    english.map((a) => [a.date, a.draft]).sort(),
     [
       ['2024-10-18', true],
       ['2025-10-16', false],
@@ -38,15 +44,39 @@ test('the four articles of the spec, with their dates, and only the template a d
       ['2025-10-21', false],
     ],
   );
-  const byDate = (date: string) => articles.find((a) => a.date === date)?.title ?? '';
+  const byDate = (date: string) => english.find((a) => a.date === date)?.title ?? '';
   assert.match(byDate('2025-10-17'), /Medicare Advantage.*Original Medicare.*Medigap/);
   assert.match(byDate('2025-10-16'), /Part D.*2026/);
   assert.match(byDate('2025-10-21'), /Open Enrollment 2025.*Direct Primary Care/);
   assert.match(byDate('2024-10-18'), /Template/);
 });
 
-test('exactly one article has an author', () => {
-  assert.equal(articles.filter((a) => a.author !== undefined).length, 1);
+test('every article of the spec, the template too, has its Spanish translation with the same date, draft state, author and reviewer, and no Spanish article is without its English one', () => {
+  assert.equal(spanish.length, english.length);
+  for (const article of english) {
+    const translation = spanishOf(article);
+    assert.ok(translation, `${article.sourcePath} has no .es.md beside it`);
+    const facts = (a: typeof article) => [a.date, a.draft, a.author, a.reviewedBy, a.lastReviewed];
+    assert.deepEqual(facts(translation), facts(article), translation.sourcePath);
+  }
+});
+
+test('exactly one article has an author, in each language', () => {
+  assert.equal(english.filter((a) => a.author !== undefined).length, 1);
+  assert.equal(spanish.filter((a) => a.author !== undefined).length, 1);
+});
+
+/** The amounts, percentages, phone numbers, years and web addresses a text states, each once, sorted. */
+function numbersOf(text: string): string[] {
+  const found = text.match(/\$[\d,]+(?:\.\d+)?|\d+(?:\.\d+)? ?%|1-800-[\dA-Z-]+|\b(?:19|20)\d\d\b|https?:\/\/[^\s)\]]+/g) ?? [];
+  return [...new Set(found.map((item) => item.replace(/[.,]$/, '').replace(' %', '%')))].sort();
+}
+
+test('each Spanish article states every dollar amount, percentage, phone number, year and web address of its English one, and no other', () => {
+  for (const article of englishPublished) {
+    const translation = spanishOf(article);
+    assert.deepEqual(numbersOf(bodyText(translation ?? article)), numbersOf(bodyText(article)), `${translation?.sourcePath ?? article.sourcePath} against ${article.sourcePath}`);
+  }
 });
 
 test('each published article is several hundred words, with a summary for the cards', () => {
@@ -56,15 +86,19 @@ test('each published article is several hundred words, with a summary for the ca
   }
 });
 
-test('each article says it is educational and not advice', () => {
-  for (const article of articles) {
+test('each article says it is educational and not advice, in its language', () => {
+  for (const article of english) {
     assert.match(bodyText(article), /educational|for education/i, article.title);
     assert.match(bodyText(article), /not (personal )?(medical|[a-z, ]*)advice/i, article.title);
+  }
+  for (const article of spanish) {
+    assert.match(bodyText(article), /educativ/i, article.title);
+    assert.match(bodyText(article), /no es (un )?consejo médico/i, article.title);
   }
 });
 
 test('the template carries the mission line and explains the summary cards', () => {
-  const template = articles.find((a) => a.draft);
+  const template = english.find((a) => a.draft);
   assert.match((template ? bodyText(template) : ''), /whole-person, faith-optional, compassionate care/);
   assert.match((template ? bodyText(template) : ''), /summary[^.]*home ?page[^.]*cards?/i);
 });
@@ -86,7 +120,7 @@ const FACTS: [string, RegExp][] = [
 
 for (const [fact, pattern] of FACTS) {
   test(`the published articles state the reference fact: ${fact}`, () => {
-    assert.ok(published.some((article) => pattern.test(bodyText(article))), `${String(pattern)} in no published article`);
+    assert.ok(englishPublished.some((article) => pattern.test(bodyText(article))), `${String(pattern)} in no published article`);
   });
 }
 
@@ -103,7 +137,7 @@ test('the Part D cap is told as a sentence, not a struck-out list a screen reade
 });
 
 test('where an article speaks of help choosing coverage, it names the free SHIP counseling, Florida\'s SHINE and its helpline', () => {
-  const helping = published.filter((article) => /SHIP/.test(bodyText(article)));
+  const helping = englishPublished.filter((article) => /SHIP/.test(bodyText(article)));
   assert.equal(helping.length, 3);
   for (const article of helping) {
     const text = bodyText(article);
@@ -111,6 +145,11 @@ test('where an article speaks of help choosing coverage, it names the free SHIP 
     assert.match(text, /SHINE \(Serving Health Insurance Needs of Elders\)|reach SHINE/, article.title);
     assert.match(text, /Florida Elder Helpline at 1-800-963-5337/, article.title);
     assert.match(text, /shiphelp\.org/, article.title);
+    const translation = bodyText(spanishOf(article) ?? article);
+    assert.match(translation, /Programa Estatal de Asistencia sobre Seguros de Salud \(SHIP\)/, article.title);
+    assert.match(translation, /SHINE/, article.title);
+    assert.match(translation, /1-800-963-5337/, article.title);
+    assert.match(translation, /shiphelp\.org/, article.title);
   }
 });
 
@@ -143,9 +182,11 @@ test('the published articles together use every GFM feature but strikethrough, w
   assert.match(articleFiles.find((text) => /draft: true/.test(text)) ?? '', /~~[^~]+~~/, 'strikethrough, in the template');
 });
 
+// The markers in capitals only: "todo" is Spanish for "all".
 test('no content file says lorem ipsum, TODO or TBD', () => {
-  const texts = ['site.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(SAMPLE_CONTENT, file), 'utf8')).concat(articleFiles);
-  for (const text of texts) assert.doesNotMatch(text, /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b/i);
+  const texts = ['site.md', 'site.es.md', 'education-topics.yaml', 'medicare-figures.yaml'].map((file) => readFileSync(path.join(SAMPLE_CONTENT, file), 'utf8')).concat(articleFiles);
+  for (const text of texts) assert.doesNotMatch(text, /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/);
+  for (const text of texts) assert.doesNotMatch(text, /lorem ipsum/i);
 });
 
 // DECISIONS.md "Education topics": the 25 built-in topics.
@@ -183,14 +224,17 @@ test('only Rotator Cuff Tears has an external source: the AAOS OrthoInfo page', 
 });
 
 // DECISIONS.md: one genuine one-page sample handout per topic; test/site/handouts.test.ts reads them as a reader's viewer does.
-test('every topic has a genuine one-page PDF handout with its title, and no PDF is unused', async () => {
-  assert.deepEqual([...pdfNames].sort(), topics.topics.map((t) => `${t.pdf}.pdf`).sort());
+test('every topic has a genuine one-page PDF handout with its title, and its Spanish one beside it (DECISIONS.md "Languages"), and no other PDF', async () => {
+  assert.deepEqual([...pdfNames].sort(), topics.topics.flatMap((t) => [`${t.pdf}.pdf`, `${t.pdf}.es.pdf`]).sort());
   for (const topic of topics.topics) {
     const pdf = await PDFDocument.load(readFileSync(path.join(SAMPLE_ASSETS, 'pdfs', `${topic.pdf}.pdf`)));
     assert.equal(pdf.getPageCount(), 1, topic.title);
     assert.equal(pdf.getTitle(), topic.title);
     assert.match(pdf.getSubject() ?? '', /sample/i, 'marked as a sample handout');
     assert.deepEqual([topic.pdfPages, topic.pdfBytes > 0], [1, true], `${topic.title}: what the education page shows beside the link`);
+    const spanish = await PDFDocument.load(readFileSync(path.join(SAMPLE_ASSETS, 'pdfs', `${topic.pdf}.es.pdf`)));
+    assert.equal(spanish.getPageCount(), 1, `${topic.title}, in Spanish`);
+    assert.match(spanish.getSubject() ?? '', /muestra/i, 'marked as a sample handout, in Spanish');
   }
 });
 
@@ -208,7 +252,7 @@ test('the site identity is one file of clearly sample values, and the README say
   assert.match(readme, /--allow-sample/, 'and the flag that publishes it to a staging bucket');
 });
 
-test('the sample site builds with no warning while its reviews are current, and warns once they are not (the handouts too)', async () => {
+test('the sample site builds with no warning while its reviews are current, and warns once they are not, in both languages (the handouts too)', async () => {
   const out = await temporaryFolder('content-out');
   const build = await buildSampleSiteInto(path.join(out, 'out'), { today: '2025-11-01' });
   assert.deepEqual(build.warnings, []);
@@ -216,14 +260,20 @@ test('the sample site builds with no warning while its reviews are current, and 
   assert.deepEqual(
     later.warnings.map((warning) => [warning.ruleId, path.basename(warning.file)]).sort(),
     [
+      ['figure-year-over', 'medicare-advantage-vs-medigap.es.md'],
       ['figure-year-over', 'medicare-advantage-vs-medigap.md'],
+      ['figure-year-over', 'open-enrollment-2025.es.md'],
       ['figure-year-over', 'open-enrollment-2025.md'],
+      ['figure-year-over', 'part-d-2026.es.md'],
       ['figure-year-over', 'part-d-2026.md'],
+      ['stale-review', 'medicare-advantage-vs-medigap.es.md'],
       ['stale-review', 'medicare-advantage-vs-medigap.md'],
+      ['stale-review', 'open-enrollment-2025.es.md'],
       ['stale-review', 'open-enrollment-2025.md'],
+      ['stale-review', 'part-d-2026.es.md'],
       ['stale-review', 'part-d-2026.md'],
       ['stale-review', 'site.md'],
     ],
   );
-  assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 25);
+  assert.deepEqual(readdirSync(path.join(out, 'out', 'pdfs')).length, 50, 'each topic in English and in Spanish');
 });

@@ -110,13 +110,15 @@ test('a page changes only on the day its notice does: another day of the same ye
   }
 });
 
-test('the sample site, built before its reviews are old, says nothing; built in November 2026, every article and the handouts say so', async () => {
+test('the sample site, built before its reviews are old, says nothing; built in November 2026, every article and the handouts say so, in their language', async () => {
   const early = await sampleSite(false, '2025-11-01');
   for (const page of early.pages.filter((page) => page.kind === 'page')) assert.doesNotMatch(page.html, /data-freshness-notice|may be out of date/, page.url);
   const late = await sampleSite(false, '2026-11-25');
-  for (const item of late.model.articles) {
-    const html = pageAt(late, item.url);
-    assert.match(html, /<strong>This article may be out of date\.<\/strong> It was last reviewed on <time dateTime="2025-10-\d\d">October \d\d, 2025<\/time>, and Medicare amounts change every year: check <a href="https:\/\/www\.medicare\.gov">Medicare\.gov<\/a> for this year&#x27;s figures\./, item.url);
-  }
+  const notices = {
+    en: /<strong>This article may be out of date\.<\/strong> It was last reviewed on <time dateTime="2025-10-\d\d">October \d\d, 2025<\/time>, and Medicare amounts change every year: check <a href="https:\/\/www\.medicare\.gov">Medicare\.gov<\/a> for this year&#x27;s figures\./,
+    es: /<strong>Es posible que este artículo no esté al día\.<\/strong> Se revisó por última vez el <time dateTime="2025-10-\d\d">\d\d de octubre de 2025<\/time>, y las cantidades de Medicare cambian cada año: consulte <a href="https:\/\/www\.medicare\.gov">Medicare\.gov<\/a> para ver las cifras de este año\./,
+  };
+  for (const item of late.model.articles) assert.match(pageAt(late, item.url), notices[item.language], item.url);
   assert.match(pageAt(late, '/education'), /<strong>These handouts may be out of date\.<\/strong> They were last reviewed on <time dateTime="2025-10-01">October 1, 2025<\/time>\./);
+  assert.match(pageAt(late, '/es/education'), /<strong>Es posible que estos folletos no estén al día\.<\/strong> Se revisaron por última vez el <time dateTime="2025-10-01">1 de octubre de 2025<\/time>\./);
 });

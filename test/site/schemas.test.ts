@@ -2,68 +2,21 @@
  * The JSON Schemas that editors check content files against
  * (content/schemas/): the shipped content passes them, typical mistakes fail
  * them and the build reports those too, their fields are the build's own, and
- * the editor settings point at them.
+ * the editor settings point at them. The files and groups in other languages
+ * are in schema-translations.test.ts.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import Ajv from 'ajv';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { formatDiagnostic, groupWarnings, problem, type ContentDiagnostic } from '../../build/diagnostics/index.ts';
-import { digestOf, type AssetFile } from '../../build/load/index.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../../build/model/articles.ts';
-import { modelFigures } from '../../build/model/figures.ts';
-import { modelSite, SITE_FIELDS } from '../../build/model/site.ts';
-import { modelTopics, TOPIC_FIELDS } from '../../build/model/topics.ts';
-import { parseFrontMatter, type ParsedSource } from '../../build/parse/front-matter.ts';
-import { parseSiteFile } from '../../build/parse/site.ts';
-import { parseYaml as parseYamlFile } from '../../build/parse/yaml.ts';
+import { SITE_FIELDS } from '../../build/model/site.ts';
+import { TOPIC_FIELDS } from '../../build/model/topics.ts';
+import { TRANSLATED_LANGUAGES } from '../../build/lib/languages.ts';
+import { complaints, figureDiagnostics, frontMatter, itemSchema, parsedOf, propertiesOf, SCHEMA_FOLDER, SCHEMAS, siteResult, topicDiagnostics } from '../helpers/schemas.ts';
 import { PROJECT_ROOT, SAMPLE_CONTENT, SITE_MD, TOPICS_YAML } from '../helpers/sites.ts';
-
-/** The schemas are the editor's, in content/; the files checked against them are the sample's, as the tests hold it. */
-const SCHEMA_FOLDER = path.join(PROJECT_ROOT, 'content/schemas');
-// strict: a keyword the validator does not know, or a type it cannot check, is a mistake in the schema itself.
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-
-function loadSchema(name: string) {
-  const json = JSON.parse(readFileSync(path.join(SCHEMA_FOLDER, `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
-  return { json, validate: ajv.compile(json) };
-}
-
-const SCHEMAS = {
-  article: loadSchema('article'),
-  site: loadSchema('site'),
-  topics: loadSchema('education-topics'),
-  figures: loadSchema('medicare-figures'),
-};
-type SchemaName = keyof typeof SCHEMAS;
-
-/** The schema's complaints about a value, as one line; empty when it passes. */
-function complaints(name: SchemaName, value: unknown): string {
-  const { validate } = SCHEMAS[name];
-  return validate(value) ? '' : ajv.errorsText(validate.errors);
-}
-
-/**
- * A markdown file's front matter as a schema sees it. The front-matter package
- * reads an unquoted 2025-10-17 as a Date, and rolls 2025-13-01 over into 2026;
- * an editor's YAML 1.2 parser sees the text, and the build reads the text
- * written on the line, so the test does too.
- */
-function frontMatter(file: string, text: string): Record<string, unknown> {
-  const parsed = parsedOf(file, text);
-  assert.ok(parsed, file);
-  return Object.fromEntries(Object.entries(parsed.attributes).map(([key, value]) => [key, value instanceof Date ? parsed.fields.get(key)?.raw : value]));
-}
-
-/** A markdown file split as the build splits it, or undefined when it cannot be (the problem goes to `report`). */
-function parsedOf(file: string, text: string, report: (diagnostic: ContentDiagnostic) => void = () => undefined): ParsedSource | undefined {
-  const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
-  if ('parsed' in result) return result.parsed;
-  report(result.diagnostic);
-  return undefined;
-}
 
 /** What the build says about an article file. */
 function articleDiagnostics(text: string): ContentDiagnostic[] {
@@ -73,30 +26,6 @@ function articleDiagnostics(text: string): ContentDiagnostic[] {
   if (parsed) modelArticle(parsed, report);
   return diagnostics;
 }
-
-const image = (relativePath: string): [string, AssetFile] => [relativePath, { relativePath, absolutePath: `/x/${relativePath}`, size: 1000, digest: relativePath, dimensions: { width: 100, height: 100 } }];
-const IMAGES = new Map([image('images/logo.svg'), image('images/favicon.svg'), image('images/physician.svg'), image('images/social-default.png')]);
-
-/** What the build says about a site identity file, and whether it could build a site from it. */
-function siteResult(text: string) {
-  const diagnostics: ContentDiagnostic[] = [];
-  const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
-  const result = parseSiteFile({ path: 'content/site.md', text, digest: digestOf(text) });
-  if ('diagnostic' in result) report(result.diagnostic);
-  const site = 'parsed' in result ? modelSite(result.parsed, IMAGES, undefined, report) : undefined;
-  return { built: site !== undefined, diagnostics };
-}
-
-const handout = (name: string): AssetFile => ({ relativePath: `pdfs/${name}`, absolutePath: `/x/${name}`, size: 1000, digest: name, pdf: { pages: 1, title: name, subject: undefined } });
-const HANDOUTS = [handout('low-back-pain.pdf'), handout('rotator-cuff-tears.pdf')];
-/** What the build says about a YAML content file, read by `model`. */
-function yamlDiagnostics(file: string, text: string, model: (yaml: ReturnType<typeof parseYamlFile>, report: (diagnostic: ContentDiagnostic) => void) => unknown): ContentDiagnostic[] {
-  const diagnostics: ContentDiagnostic[] = [];
-  model(parseYamlFile({ path: file, text, digest: digestOf(text) }), (diagnostic) => diagnostics.push(diagnostic));
-  return diagnostics;
-}
-const topicDiagnostics = (text: string) => yamlDiagnostics('content/education-topics.yaml', text, (yaml, report) => modelTopics(yaml, HANDOUTS, report));
-const figureDiagnostics = (text: string) => yamlDiagnostics('content/medicare-figures.yaml', text, modelFigures);
 
 /** An article's front-matter lines by field; each value is the YAML text after `key: `. */
 const FULL_ARTICLE: Record<string, string> = {
@@ -219,14 +148,11 @@ test('figure mistakes fail the schema, and the build reports each of them too', 
   }
 });
 
-/** The properties a schema (or its list items) describes. */
-const propertiesOf = (schema: Record<string, unknown>) => Object.keys(schema.properties as Record<string, unknown>);
-const itemSchema = (schema: Record<string, unknown>) => schema.items as Record<string, unknown>;
-
 test("the schemas' fields are the build's own field lists, so the two cannot drift apart", () => {
   assert.deepEqual(propertiesOf(SCHEMAS.article.json), [...ARTICLE_FIELDS]);
   assert.deepEqual(propertiesOf(SCHEMAS.site.json).sort(), [...SITE_FIELDS].sort());
-  assert.deepEqual(propertiesOf(itemSchema(SCHEMAS.topics.json)), [...TOPIC_FIELDS]);
+  // A topic's groups in other languages are held to the build in schema-translations.test.ts.
+  assert.deepEqual(propertiesOf(itemSchema(SCHEMAS.topics.json)), [...TOPIC_FIELDS, ...TRANSLATED_LANGUAGES]);
 });
 
 test('a site field the schema requires is exactly one the build cannot do without', () => {

@@ -1,33 +1,42 @@
 /**
  * One sample handout as PDF bytes, and which handouts there are: one per
- * topic of `content/education-topics.yaml`, with its words from
- * `handouts.yaml` beside this file. The bytes depend on nothing but these:
- * the document's dates are fixed, so making them again gives the same files.
+ * topic of `content/education-topics.yaml` in each language of
+ * `languages.ts`, with its words from the language's files beside this one.
+ * The bytes depend on nothing but these: the document's dates are fixed, so
+ * making them again gives the same files.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { parse } from 'yaml';
 import { pdfFileStem } from '../../lib/pdf-url.ts';
-import { isSampleHandoutSubject, SAMPLE_HANDOUT_SUBJECT } from '../../model/sample.ts';
+import { isSampleHandoutSubject } from '../../model/sample.ts';
+import { HANDOUT_LANGUAGES, type HandoutLanguage, type HandoutWords } from './languages.ts';
 import { drawHandout, type HandoutText } from './layout.ts';
-
-/** The words of every sample handout. */
-export const HANDOUT_TEXTS = fileURLToPath(new URL('handouts.yaml', import.meta.url));
 
 /** When the sample handouts were first made, and when this version of them was. */
 const CREATED = new Date('2025-10-01T00:00:00Z');
 const REVISED = new Date('2026-11-25T00:00:00Z');
 
-const AUTHOR = 'Dr. Alex Sample (sample handout)';
 const CREATOR = 'physician-site sample handouts (npm run sample-handouts)';
 
-export interface SampleHandout extends HandoutText {
-  /** The file name in assets/pdfs/, without `.pdf`. */
-  file: string;
+/** What a topic is called in one language. */
+interface TopicNames {
+  title: string;
   system: string;
   subgroup: string;
+}
+
+export interface SampleHandout extends HandoutText, TopicNames {
+  /** The file name in assets/pdfs/, without `.pdf`: `knee-osteoarthritis`, `knee-osteoarthritis.es`. */
+  file: string;
+  /** The topic's own file name, without language or `.pdf`: `knee-osteoarthritis`. */
+  topic: string;
+  /** Whether it translates the topic's English handout, which it sits beside. */
+  translation: boolean;
+  words: HandoutWords;
+  /** The file that has no words for this handout, which it needs to be made; undefined when it has them all. */
+  lacking: string | undefined;
 }
 
 interface TopicEntry {
@@ -35,39 +44,72 @@ interface TopicEntry {
   system?: unknown;
   subgroup?: unknown;
   pdf?: unknown;
+  [group: string]: unknown;
 }
+
+/** A topic of education-topics.yaml as the handouts need it: its names in each language by group, and its file. */
+interface TopicSource extends TopicNames {
+  file: string;
+  entry: TopicEntry;
+  /** The file it was read from, which lacks a language's names when its group has no title. */
+  from: string;
+}
+
+const namesOf = (entry: TopicEntry): TopicNames => ({ title: text(entry.title), system: text(entry.system), subgroup: text(entry.subgroup) });
+
+type Sections = SampleHandout['sections'];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+const readYaml = async (file: string): Promise<unknown> => parse(await readFile(file, 'utf8')) as unknown;
+
+/** A topic's handout in one language, from the language's words read. */
+function handoutIn(language: HandoutLanguage, topic: TopicSource, texts: Record<string, Sections>): SampleHandout {
+  const group = language.group === undefined ? undefined : topic.entry[language.group];
+  const names = language.group === undefined ? topic : namesOf(typeof group === 'object' && group !== null ? (group as TopicEntry) : {});
+  const sections = texts[topic.file] ?? [];
+  const lacking = names.title === '' ? topic.from : sections.length === 0 ? language.texts : undefined;
+  return {
+    ...names,
+    file: `${topic.file}${language.suffix}`,
+    topic: topic.file,
+    translation: language.suffix !== '',
+    kicker: [language.words.patientEducation, names.system, names.subgroup].filter(Boolean).join(' | '),
+    sections,
+    words: language.words,
+    lacking,
+  };
+}
+
 /**
  * Every topic of the content folder with its sample words, in the topics'
- * order. A topic with no words has no `sections`: it can only keep a
- * handout of the physician's own.
+ * order, in English and then in each other language. A handout that lacks
+ * words can only be the physician's own.
  *
  * @param contentDir the folder of `education-topics.yaml`
  */
 export async function readSampleHandouts(contentDir: string): Promise<SampleHandout[]> {
-  const topics = parse(await readFile(path.join(contentDir, 'education-topics.yaml'), 'utf8')) as TopicEntry[] | null;
-  const words = parse(await readFile(HANDOUT_TEXTS, 'utf8')) as Record<string, { heading: string; text: string }[]>;
-  return (topics ?? []).map((topic) => {
-    const title = text(topic.title);
-    const system = text(topic.system);
-    const subgroup = text(topic.subgroup);
-    const file = pdfFileStem(text(topic.pdf), title);
-    const kicker = ['Patient education', system, subgroup].filter(Boolean).join(' | ');
-    return { title, system, subgroup, file, kicker, sections: words[file] ?? [] };
-  });
+  const from = path.join(contentDir, 'education-topics.yaml');
+  const entries = ((await readYaml(from)) ?? []) as TopicEntry[];
+  const topics = entries.map((entry) => ({ ...namesOf(entry), file: pdfFileStem(text(entry.pdf), text(entry.title)), entry, from }));
+  const handouts: SampleHandout[] = [];
+  for (const language of HANDOUT_LANGUAGES) {
+    const texts = ((await readYaml(language.texts)) ?? {}) as Record<string, Sections>;
+    handouts.push(...topics.map((topic) => handoutIn(language, topic, texts)));
+  }
+  return handouts;
 }
 
 /** The PDF of one sample handout. */
 export async function makeSampleHandout(handout: SampleHandout): Promise<Uint8Array> {
   const document = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await document.embedFont(StandardFonts.Helvetica), bold: await document.embedFont(StandardFonts.HelveticaBold) };
+  const { words } = handout;
   document.setTitle(handout.title, { showInWindowTitleBar: true });
-  document.setLanguage('en-US');
-  document.setAuthor(AUTHOR);
-  document.setSubject(`${SAMPLE_HANDOUT_SUBJECT}: ${handout.title}`);
-  document.setKeywords(['patient education', handout.system, handout.subgroup, 'sample'].filter(Boolean));
+  document.setLanguage(words.language);
+  document.setAuthor(words.author);
+  document.setSubject(`${words.subject}: ${handout.title}`);
+  document.setKeywords([words.patientEducation.toLowerCase(), handout.system, handout.subgroup, words.sample].filter(Boolean));
   document.setCreator(CREATOR);
   document.setProducer('pdf-lib');
   document.setCreationDate(CREATED);

@@ -3,6 +3,7 @@
  * quarters of an inch, body text at 13 pt and headings larger, for readers
  * who hold the page at arm's length. Text flows onto as many pages as it
  * needs; every page carries the disclaimer and the sample notice at its foot.
+ * The words that are the same on every handout come in its language (`languages.ts`).
  */
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 
@@ -35,14 +36,22 @@ const COLOURS = {
   tint: rgb(0.902, 0.945, 0.949),
 };
 
-const DISCLAIMER = 'Educational information only, not medical advice. Talk with your doctor about your own situation. In an emergency, call 911.';
-const SAMPLE_NOTICE = 'Sample handout — replace this file with your own';
-const PLACEHOLDER_LINE = 'Sample content for demonstration. Dr. Alex Sample is a placeholder name.';
-const NOTES_HEADING = 'My questions and notes for my next visit';
-
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+}
+
+/** What every page of a handout in one language says, whatever its topic (`languages.ts`). */
+export interface PageWords {
+  /** Under the title: "Sample handout — replace this file with your own". */
+  sampleNotice: string;
+  disclaimer: string;
+  /** At the foot of each page, under the disclaimer. */
+  placeholderLine: string;
+  notesHeading: string;
+  /** The line at the top of a page after the first. */
+  continued: (title: string) => string;
+  pageOf: (page: number, pages: number) => string;
 }
 
 /** What a handout says, in the order it is read. */
@@ -51,6 +60,7 @@ export interface HandoutText {
   /** The line above the title: "PATIENT EDUCATION | MUSCULOSKELETAL | BACK". */
   kicker: string;
   sections: readonly { heading: string; text: string }[];
+  words: PageWords;
 }
 
 /** The words of `text` in lines no wider than `width` at this size. */
@@ -71,8 +81,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 const FOOT_PADDING = 9;
 
 /** The disclaimer's lines and the height of the foot of each page (the disclaimer box and the sample line under it). */
-function measureFoot(fonts: Fonts): { lines: string[]; boxHeight: number; height: number } {
-  const lines = wrap(DISCLAIMER, fonts.regular, TYPE.small.size, TEXT_WIDTH - 2 * FOOT_PADDING);
+function measureFoot(fonts: Fonts, disclaimer: string): { lines: string[]; boxHeight: number; height: number } {
+  const lines = wrap(disclaimer, fonts.regular, TYPE.small.size, TEXT_WIDTH - 2 * FOOT_PADDING);
   const boxHeight = lines.length * TYPE.small.leading + 2 * FOOT_PADDING;
   return { lines, boxHeight, height: TYPE.small.leading + 6 + boxHeight };
 }
@@ -82,16 +92,16 @@ function measureFoot(fonts: Fonts): { lines: string[]; boxHeight: number; height
  * page is full, so that a reader that follows the order of the text meets them
  * last.
  */
-function drawFoot(page: PDFPage, fonts: Fonts): void {
+function drawFoot(page: PDFPage, fonts: Fonts, words: PageWords): void {
   const padding = FOOT_PADDING;
-  const { lines, boxHeight } = measureFoot(fonts);
+  const { lines, boxHeight } = measureFoot(fonts, words.disclaimer);
   const boxBottom = MARGIN_Y + TYPE.small.leading + 6;
   page.drawRectangle({ x: MARGIN_X, y: boxBottom, width: TEXT_WIDTH, height: boxHeight, color: COLOURS.tint });
   lines.forEach((line, index) => {
     const y = boxBottom + boxHeight - padding - TYPE.small.size - index * TYPE.small.leading + 2;
     page.drawText(line, { x: MARGIN_X + padding, y, size: TYPE.small.size, font: fonts.regular, color: COLOURS.text });
   });
-  page.drawText(PLACEHOLDER_LINE, { x: MARGIN_X, y: MARGIN_Y + 4, size: TYPE.small.size, font: fonts.regular, color: COLOURS.teal });
+  page.drawText(words.placeholderLine, { x: MARGIN_X, y: MARGIN_Y + 4, size: TYPE.small.size, font: fonts.regular, color: COLOURS.teal });
 }
 
 /**
@@ -116,10 +126,10 @@ class Flow {
     this.page = this.document.addPage(PAGE_SIZE);
     this.pages.push(this.page);
     this.page.drawRectangle({ x: 0, y: PAGE_SIZE[1] - 12, width: PAGE_SIZE[0], height: 12, color: COLOURS.band });
-    this.bottom = MARGIN_Y + measureFoot(this.fonts).height + 14;
+    this.bottom = MARGIN_Y + measureFoot(this.fonts, this.text.words.disclaimer).height + 14;
     this.y = PAGE_SIZE[1] - MARGIN_Y;
-    const kicker = this.pages.length === 1 ? this.text.kicker : `${this.text.title} (continued)`;
-    // Narrower than the text, leaving room for "Page 1 of 2" at its right.
+    const kicker = this.pages.length === 1 ? this.text.kicker : this.text.words.continued(this.text.title);
+    // Narrower than the text, leaving room for "Page 1 of 2" (or its translation) at its right.
     for (const line of wrap(kicker.toUpperCase(), this.fonts.bold, TYPE.kicker.size, TEXT_WIDTH - PAGE_LABEL_WIDTH)) this.line(line, this.fonts.bold, TYPE.kicker, COLOURS.teal);
     this.y -= 10;
   }
@@ -147,7 +157,7 @@ class Flow {
 function drawTop(flow: Flow, fonts: Fonts, text: HandoutText): void {
   flow.paragraph(text.title, fonts.bold, TYPE.title, COLOURS.navy);
   flow.y -= 4;
-  flow.line(SAMPLE_NOTICE, fonts.regular, TYPE.notice, COLOURS.notice);
+  flow.line(text.words.sampleNotice, fonts.regular, TYPE.notice, COLOURS.notice);
   flow.y -= 8;
   flow.page.drawLine({ start: { x: MARGIN_X, y: flow.y }, end: { x: MARGIN_X + TEXT_WIDTH, y: flow.y }, thickness: 0.75, color: COLOURS.rule });
   flow.y -= 14;
@@ -169,30 +179,30 @@ function drawSections(flow: Flow, fonts: Fonts, text: HandoutText): void {
  * page: three to six lines a third of an inch apart. Where fewer than three
  * fit, the handout goes without it rather than take a page for it alone.
  */
-function drawNotes(flow: Flow, fonts: Fonts): void {
+function drawNotes(flow: Flow, fonts: Fonts, heading: string): void {
   const padding = 12;
   const ruleGap = 24;
-  const heading = TYPE.notice.leading;
-  const rules = Math.min(6, Math.floor((flow.y - flow.bottom - 2 * padding - heading) / ruleGap));
+  const headingHeight = TYPE.notice.leading;
+  const rules = Math.min(6, Math.floor((flow.y - flow.bottom - 2 * padding - headingHeight) / ruleGap));
   if (rules < 3) return;
-  const height = 2 * padding + heading + rules * ruleGap;
+  const height = 2 * padding + headingHeight + rules * ruleGap;
   const bottom = flow.y - height;
   flow.page.drawRectangle({ x: MARGIN_X, y: bottom, width: TEXT_WIDTH, height, borderColor: COLOURS.rule, borderWidth: 1 });
   const x = MARGIN_X + padding;
-  flow.page.drawText(NOTES_HEADING, { x, y: flow.y - padding - TYPE.notice.size, size: TYPE.notice.size, font: fonts.bold, color: COLOURS.navy });
+  flow.page.drawText(heading, { x, y: flow.y - padding - TYPE.notice.size, size: TYPE.notice.size, font: fonts.bold, color: COLOURS.navy });
   for (let rule = 1; rule <= rules; rule += 1) {
-    const y = flow.y - padding - heading - rule * ruleGap;
+    const y = flow.y - padding - headingHeight - rule * ruleGap;
     flow.page.drawLine({ start: { x, y }, end: { x: MARGIN_X + TEXT_WIDTH - padding, y }, thickness: 0.75, color: COLOURS.rule });
   }
   flow.y = bottom;
 }
 
 /** The foot of each page, and "Page 1 of 2" at its top right when there is more than one. */
-function finishPages(pages: readonly PDFPage[], fonts: Fonts): void {
-  for (const page of pages) drawFoot(page, fonts);
+function finishPages(pages: readonly PDFPage[], fonts: Fonts, words: PageWords): void {
+  for (const page of pages) drawFoot(page, fonts, words);
   if (pages.length < 2) return;
   pages.forEach((page, index) => {
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = words.pageOf(index + 1, pages.length);
     const width = fonts.regular.widthOfTextAtSize(label, TYPE.kicker.size);
     page.drawText(label, { x: MARGIN_X + TEXT_WIDTH - width, y: PAGE_SIZE[1] - MARGIN_Y - TYPE.kicker.size, size: TYPE.kicker.size, font: fonts.regular, color: COLOURS.teal });
   });
@@ -208,7 +218,7 @@ export function drawHandout(document: PDFDocument, fonts: Fonts, text: HandoutTe
   drawTop(flow, fonts, text);
   drawSections(flow, fonts, text);
   flow.y -= 4;
-  drawNotes(flow, fonts);
-  finishPages(flow.pages, fonts);
+  drawNotes(flow, fonts, text.words.notesHeading);
+  finishPages(flow.pages, fonts, text.words);
   return flow.pages.length;
 }

@@ -1,7 +1,9 @@
 import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { TABLE_BOX_CLASS } from '../../config.ts';
 import { visit } from '../visit.ts';
 import { childElements, textOf } from './elements.ts';
+import type { MarkdownWords } from './words.ts';
 
 /**
  * A GFM column alignment (`|---:|`) as a class such as `align-right`. React
@@ -34,10 +36,10 @@ function labelCells(table: Element): void {
   }
 }
 
-/** What a screen reader calls a table's box: its columns' headings, and a number when another table of the page has the same. */
-function boxName(table: Element, names: Map<string, number>): string {
+/** What a screen reader calls a table's box, in the page's words: its columns' headings, and a number when another table of the page has the same. */
+function boxName(table: Element, names: Map<string, number>, words: MarkdownWords): string {
   const headings = headingsOf(table).filter((heading) => heading !== '');
-  const name = headings.length === 0 ? 'Table' : `Table: ${headings.join(', ')}`;
+  const name = headings.length === 0 ? words.table : `${words.table}: ${headings.join(', ')}`;
   const count = (names.get(name) ?? 0) + 1;
   names.set(name, count);
   return count === 1 ? name : `${name} (${count})`;
@@ -55,9 +57,10 @@ function scrollBox(table: Element, name: string): Element {
   return { type: 'element', tagName: 'section', properties: { className: [TABLE_BOX_CLASS], ariaLabel: name, tabIndex: 0 }, children: [table] };
 }
 
-/** GFM tables made fit for the site: alignments as classes, body cells labelled with their columns' headings, each table in a box that scrolls. */
+/** GFM tables made fit for the site: alignments as classes, body cells labelled with their columns' headings, each table in a box that scrolls, named in the file's `data.words`. */
 export function rehypeTables() {
-  return (tree: Root): undefined => {
+  return (tree: Root, file: VFile): undefined => {
+    const words = file.data.words as MarkdownWords;
     const names = new Map<string, number>();
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table') return;
@@ -65,7 +68,7 @@ export function rehypeTables() {
       visit(node, 'element', (cell) => {
         if (cell.tagName === 'td' || cell.tagName === 'th') alignmentAsClass(cell);
       });
-      parent.children[index] = scrollBox(node, boxName(node, names));
+      parent.children[index] = scrollBox(node, boxName(node, names, words));
     });
   };
 }

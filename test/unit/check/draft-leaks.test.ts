@@ -17,7 +17,7 @@ import type { Article } from '../../../build/model/index.ts';
 import { planSite } from '../../../build/pipeline.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
-import { article, buildFrom, makeSite, SITE_MD, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { article, buildFrom, makeSite, SITE_MD, SPANISH_FILES, SITE_ES_MD, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 const SENTENCE = 'This sentence has more than eight words in it, so it counts.';
 
@@ -160,4 +160,29 @@ test('a draft added since the last build is caught on a page that has not change
   } finally {
     await site.cleanup();
   }
+});
+
+const SECRETO = article({ title: 'Planes secretos', date: '2026-01-01', draft: true }, 'Introducción.\n\nUna oración del borrador que es lo bastante larga para ser una huella.');
+
+test('a Spanish draft linked from a published Spanish page stops the build, naming the draft and the page', async () => {
+  const failure = await leakError({ ...SPANISH_FILES, 'content/insights/secreto.es.md': SECRETO, 'content/insights/pub.es.md': article({ title: 'Publicado', date: '2025-01-01' }, 'Pronto: [los planes](/es/insights/planes-secretos).') });
+  const leaks = failure.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'draft-leak');
+  assert.deepEqual(
+    leaks.map((diagnostic) => [path.basename(diagnostic.file), diagnostic.message]),
+    [['secreto.es.md', "This draft's address appears in es/insights/publicado/index.html, which a production build must never publish."]],
+  );
+});
+
+test('a production build of a bilingual site with a Spanish draft passes the audit, and the draft is in no file', async () => {
+  const build = await buildFrom({ ...SPANISH_FILES, 'content/insights/secreto.es.md': SECRETO, 'content/insights/pub.es.md': article({ title: 'Publicado', date: '2025-01-01' }) });
+  assert.deepEqual(build.warnings.filter((warning) => warning.severity === 'error'), []);
+  for (const [file, contents] of build.files) assert.doesNotMatch(Buffer.from(contents).toString(), /Planes secretos|planes-secretos|lo bastante larga/, file);
+  assert.ok(![...build.files.keys()].some((file) => file.includes('secreto')), 'no file for the draft');
+});
+
+// bug: only the English identity's tagline, introduction and notice counted as published text, so a Spanish draft that said the Spanish introduction was taken for a leak on every Spanish page.
+test("a sentence the Spanish identity says is no leak of a Spanish draft that says it too", async () => {
+  const intro = 'Comparto aquí artículos escritos en palabras sencillas para ayudarle a entender su salud.';
+  const files = { ...SPANISH_FILES, 'content/site.es.md': SITE_ES_MD.replace('Una introducción.', intro), 'content/insights/borrador.es.md': article({ title: 'Borrador', date: '2026-01-01', draft: true }, `Introducción.\n\n${intro}`) };
+  await assert.doesNotReject(buildFrom(files));
 });

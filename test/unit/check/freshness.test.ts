@@ -9,6 +9,7 @@ import { freshnessWarnings } from '../../../build/check/index.ts';
 import type { CalendarDay } from '../../../build/lib/calendar-day.ts';
 import type { ArticleWithBody } from '../../../build/model/index.ts';
 import { articleOf } from '../../helpers/model.ts';
+import { article, buildFrom, SITE_MD, SPANISH_FILES } from '../../helpers/sites.ts';
 
 /** An article reviewed on 2025-10-17 (line 4) whose body quotes figures of these years, the first on line 9, each next one a line further. */
 function quoting(...years: number[]): ArticleWithBody {
@@ -43,4 +44,16 @@ test('a date or a review day still to come is a warning at its own line; a revie
   assert.equal(warning?.message, "'lastReviewed:' is 2025-10-17, a day still to come: the build ran on 2025-10-16.");
   const undated = articleOf('---\ntitle: "A title"\ndate: 2025-10-01\nsummary: "A summary."\n---\n\nA body.\n', 'content/insights/b.md');
   assert.deepEqual(warned({ ...undated, wordCount: 2, readingMinutes: 1, figures: [], allSources: [] }, 12, '2025-09-30'), [['future-date', 3]]);
+});
+
+test('a Spanish article reviewed long ago gets the freshness warning at its lastReviewed line, and its page says so to the reader', async () => {
+  const build = await buildFrom({
+    ...SPANISH_FILES,
+    'content/site.md': SITE_MD.replace('reviewMaxAgeMonths: 1200', 'reviewMaxAgeMonths: 12'),
+    'content/insights/a.md': article({ title: 'A', date: '2025-01-01', lastReviewed: '2026-01-02' }),
+    'content/insights/a.es.md': article({ title: 'A en español', date: '2024-01-01', lastReviewed: '2024-06-01' }),
+  }, { today: '2026-01-02' });
+  const stale = build.warnings.filter((warning) => warning.ruleId === 'stale-review');
+  assert.deepEqual(stale.map((warning) => [warning.file.split('/').pop(), warning.line]), [['a.es.md', 4]]);
+  assert.equal(stale[0]?.message, 'This article was last reviewed on 2024-06-01, more than 12 months ago.');
 });

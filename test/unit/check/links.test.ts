@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { SiteChecks, recordPage, type PageRecord } from '../../../build/check/index.ts';
 import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import type { PlannedPage } from '../../../build/pages/index.ts';
-import { article, buildFrom, MINIMAL_PDF, SITE_MD, type SiteFiles } from '../../helpers/sites.ts';
+import { article, buildFrom, MINIMAL_PDF, SITE_MD, SPANISH_FILES, type SiteFiles } from '../../helpers/sites.ts';
 
 /** The diagnostics of a build that must fail, as [rule, file name, line]. */
 async function errorsOf(files: SiteFiles, options = {}): Promise<{ found: [string, string, number | undefined][]; diagnostics: readonly ContentDiagnostic[] }> {
@@ -208,4 +208,34 @@ test('the same broken address written on several lines is one problem at each of
     ['broken-link', 'a.md', 14],
     ['broken-link', 'a.md', 14],
   ]);
+});
+
+/** A bilingual site whose Spanish article a.es.md (its body from line 6) says this, beside a published Spanish article "Otro artículo" from otro.es.md. */
+const SPANISH = (body: string): SiteFiles => ({
+  ...SPANISH_FILES,
+  'content/insights/a.md': article({ title: 'A', date: '2025-01-01' }),
+  'content/insights/a.es.md': article({ title: 'A en español', date: '2025-01-01' }, body),
+  'content/insights/otro.es.md': article({ title: 'Otro artículo', date: '2025-01-01' }, 'Texto.'),
+});
+
+test('a broken link in a Spanish article is refused at its line in the Spanish file', async () => {
+  const { found, diagnostics } = await errorsOf(SPANISH('Introducción.\n\nVea [el artículo](/es/insights/rodilla).'));
+  assert.deepEqual(found, [['broken-link', 'a.es.md', 8]]);
+  assert.equal(diagnostics[0]?.message, 'The link to /es/insights/rodilla leads to no page or file of this site.');
+  assert.match(diagnostics[0]?.hint ?? '', /in Spanish, \/es\/insights\/\{slug\}/);
+});
+
+// bug: a link to a Spanish article's file was taken for an English address (/insights/otro-es), so the hint did not give the address to write.
+test("a link to a Spanish article's markdown file gives the Spanish address of its file name", async () => {
+  const { found, diagnostics } = await errorsOf(SPANISH('Vea [el otro](otro.es.md).'));
+  assert.deepEqual(found, [['broken-link', 'a.es.md', 6]]);
+  assert.equal(diagnostics[0]?.problemId, 'linkToArticleFile');
+  assert.match(diagnostics[0]?.hint ?? '', /^Link to \/es\/insights\/otro:/);
+});
+
+// bug: a link to a section of a Spanish article was not known for a link into an article, so the hint did not say that its headings have no anchors.
+test("a link to a section a Spanish article does not have says that an article's headings have no anchors", async () => {
+  const { found, diagnostics } = await errorsOf(SPANISH('Vea [la sección](/es/insights/otro-articulo#precios).'));
+  assert.deepEqual(found, [['broken-link', 'a.es.md', 6]]);
+  assert.equal(diagnostics[0]?.problemId, 'articleSectionMissing');
 });

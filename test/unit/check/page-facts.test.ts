@@ -26,6 +26,16 @@ test('a page is read for its ids, every URL it refers to, and its readable text'
   for (const text of ['Back & spine', 'Tip', 'Alt text', 'Body', 'About the knee.']) assert.ok(facts.text.includes(text), text);
 });
 
+test("a page is read for what search engines read of its language: lang, canonical address, noindex and hreflang links, as React writes them", () => {
+  const facts = readPage(
+    '<html lang="es-US"><head><meta name="robots" content="noindex"/><link rel="canonical" href="https://x.example/es"/><link rel="alternate" type="application/rss+xml" href="/es/feed.xml"/>' +
+      '<link rel="alternate" hrefLang="en" href="https://x.example/"/><link rel="alternate" hrefLang="es" href="https://x.example/es"/><link rel="alternate" hrefLang="x-default" href="https://x.example/"/></head><body></body></html>',
+  );
+  assert.deepEqual([facts.lang, facts.canonical, facts.noindex], ['es-US', 'https://x.example/es', true]);
+  assert.deepEqual(facts.alternates, [{ language: 'en', url: 'https://x.example/' }, { language: 'es', url: 'https://x.example/es' }, { language: 'x-default', url: 'https://x.example/' }]);
+  assert.deepEqual(readPage('<html><head><meta name="robots" content="index"/></head></html>'), { ids: [], headingIds: [], references: [], lang: '', canonical: '', noindex: false, alternates: [], text: ['robots', 'index'] });
+});
+
 // bug: React writes the attribute as srcSet, which the check did not read: the AVIF and WebP copies a page loads went unchecked.
 test('a <source srcSet> as React writes it is read like srcset', () => {
   const facts = readPage('<picture><source type="image/avif" srcSet="/img/a.320w.avif 320w, /img/a.640w.avif 640w"/><img src="/img/a.png"/></picture>');

@@ -19,9 +19,9 @@ test('the sample site builds into --out, and says what it built', async () => {
   const out = path.join(dir, 'real-out');
   const { code, stdout, stderr } = run('--out', out);
   assert.equal(code, 0, stderr);
-  assert.match(stdout, /^Built \d+ pages \(3 articles, 25 handouts\) into .*real-out\/ \(\d+ files written\) in \d+\.\d+ s\.\n$/);
+  assert.match(stdout, /^Built \d+ pages \(6 articles, 25 handouts\) into .*real-out\/ \(\d+ files written\) in \d+\.\d+ s\.\n$/);
   assert.equal(withoutProgress(stderr), '', 'no warning while the reviews are current');
-  for (const file of ['index.html', 'insights/index.html', 'education/index.html', 'about/index.html', '404.html', 'insights/404.html', 'pdfs/rotator-cuff-tears.pdf']) {
+  for (const file of ['index.html', 'insights/index.html', 'education/index.html', 'about/index.html', '404.html', 'insights/404.html', 'pdfs/rotator-cuff-tears.pdf', 'es/index.html', 'es/insights/index.html', 'es/404.html', 'es/insights/404.html', 'pdfs/rotator-cuff-tears.es.pdf']) {
     assert.ok((await stat(path.join(out, file))).isFile(), file);
   }
 });
@@ -30,7 +30,7 @@ test('--drafts includes the draft template, badged', async () => {
   const out = path.join(dir, 'drafts-out');
   const { code, stdout } = run('--drafts', '--out', out);
   assert.equal(code, 0);
-  assert.match(stdout, /4 articles including drafts/);
+  assert.match(stdout, /8 articles including drafts/, 'the four of the sample and their Spanish translations');
   const html = await readFile(path.join(out, 'insights/article-template/index.html'), 'utf8');
   assert.match(html, /badge--draft">Draft</);
   assert.match(html, /<meta name="robots" content="noindex"\/>/);

@@ -5,16 +5,17 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import Ajv from 'ajv';
-import type { ContentDiagnostic } from '../../../build/diagnostics/index.ts';
+import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostics/index.ts';
 import { articleSkeleton } from '../../../build/cli/article-skeleton.ts';
+import { TRANSLATION_MARKER } from '../../../build/lib/translation-marker.ts';
 import { digestOf } from '../../../build/load/index.ts';
 import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
-import { buildInMemory, makeSite, PROJECT_ROOT } from '../../helpers/sites.ts';
+import { buildInMemory, makeSite, PROJECT_ROOT, SPANISH_FILES } from '../../helpers/sites.ts';
 
 /** The day the runs below call today, in the time zone they run in. */
 const TODAY = '2025-11-01';
@@ -22,7 +23,8 @@ const CLOCK = { SOURCE_DATE_EPOCH: '1761998400', TZ: 'UTC' }; // 2025-11-01T12:0
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 before(async () => {
-  site = await makeSite();
+  // Bilingual, as a site with Spanish articles must be (its site.es.md).
+  site = await makeSite(SPANISH_FILES);
 });
 after(async () => {
   await site.cleanup();
@@ -130,7 +132,7 @@ test('--insights writes into that folder, and --help shows the options', async (
   assert.match(await readFile(path.join(site.contentDir, 'hip-pain.md'), 'utf8'), /^---\ntitle: Hip Pain\n/);
   const help = runNew('--help');
   assert.equal(help.code, 0);
-  for (const flag of ['--content', '--insights', '--help']) assert.match(help.stdout, new RegExp(flag));
+  for (const flag of ['--es', '--translate', '--content', '--insights', '--help']) assert.match(help.stdout, new RegExp(flag));
 });
 
 // Titles that YAML would otherwise read as something else, or cut short.
@@ -145,4 +147,111 @@ test('any title reaches the build exactly as typed: YAML reads it as text, on on
     assert.deepEqual(diagnostics, [], title);
     assert.equal(parsed.fields.get('date')?.line, 4, `${title}: the title takes one line`);
   }
+});
+
+/** The comment after each front-matter field, by field, that a file has. */
+function comments(text: string): Map<string, string> {
+  const head = text.split('\n---\n')[0] ?? '';
+  return new Map([...head.matchAll(/^(\w+): .*?\s+# (.+)$/gm)].map((match) => [match[1] as string, match[2] as string]));
+}
+
+test('--es starts a Spanish draft named from its Spanish title, accents and ñ folded: the same fields, every comment and guiding text in Spanish', async () => {
+  const { code, stdout, stderr } = runNew('--es', 'Año nuevo: qué cubre Medicare');
+  assert.equal(code, 0, stderr);
+  const [printed] = stdout.split('\n');
+  assert.equal(printed, 'content/insights/ano-nuevo-que-cubre-medicare.es.md');
+  const text = await readFile(path.join(site.root, printed), 'utf8');
+  const { parsed, article, diagnostics } = modelled(printed, text);
+  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual([article?.title, article?.draft, article?.date, article?.lastReviewed], ['Año nuevo: qué cubre Medicare', true, TODAY, TODAY]);
+  const english = comments(articleSkeleton('Any', TODAY));
+  const spanish = comments(text);
+  assert.deepEqual([...spanish.keys()], [...english.keys()], 'a comment on every field the English skeleton comments on');
+  for (const [field, comment] of spanish) assert.notEqual(comment, english.get(field), `${field}: ${comment}`);
+  assert.match(spanish.get('draft') ?? '', /^Cámbielo a false cuando el artículo esté listo/);
+  assert.match(text, /Empiece con un párrafo corto .*\n\nEste artículo es solo educativo\. No es un consejo médico, legal ni financiero para su caso personal\./s);
+  assert.doesNotMatch(text, /\b(the|article|Start|This|physician|Replace)\b/, 'no English guidance left');
+});
+
+const ENGLISH = `---
+title: "Part D in 2026: What Changes"
+summary: The yearly cap on drug costs, and what it means for you.
+date: 2025-10-16
+draft: false
+author: Dr. Writer
+reviewedBy: Dr. Alex Sample, MD
+lastReviewed: 2025-10-17
+sources:
+  - title: "Medicare.gov: Drug coverage (Part D)"
+    url: https://www.medicare.gov/health-drug-plans/part-d
+---
+
+Drug costs come up every day.
+
+## What Part D is
+
+Part D is [Medicare's drug coverage](https://www.medicare.gov).
+`;
+
+test('--translate starts the Spanish file beside the English one: its fields copied, title and summary left to translate, a draft, the English text below the marker', async () => {
+  await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), ENGLISH);
+  for (const name of ['part-d-2026', 'part-d-2026.md']) {
+    await rm(path.join(site.contentDir, 'insights/part-d-2026.es.md'), { force: true });
+    const { code, stdout, stderr } = runNew('--translate', name);
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /^content\/insights\/part-d-2026\.es\.md\nThe Spanish translation of content\/insights\/part-d-2026\.md, a draft\..*TRADUCIR DESDE AQUÍ/);
+  }
+  const text = await readFile(path.join(site.contentDir, 'insights/part-d-2026.es.md'), 'utf8');
+  const english = modelled('part-d-2026.md', ENGLISH).parsed;
+  const { parsed, article, diagnostics } = modelled('part-d-2026.es.md', text);
+  assert.deepEqual(diagnostics, [], 'a draft: the marker is allowed');
+  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  for (const field of ['title', 'summary', 'date', 'author', 'reviewedBy', 'lastReviewed', 'sources']) assert.deepEqual(parsed.attributes[field], english.attributes[field], field);
+  assert.equal(article?.draft, true);
+  const said = comments(text);
+  assert.match(said.get('title') ?? '', /^Traduzca el título al español/);
+  assert.match(said.get('summary') ?? '', /^Traduzca el resumen al español/);
+  assert.match(said.get('draft') ?? '', /^Cámbielo a false solo cuando la traducción esté terminada y revisada/);
+  assert.equal(parsed.body, `${TRANSLATION_MARKER}\n\n${english.body.trimStart()}`);
+});
+
+test('--translate refuses, in one line and writing nothing, an article that does not exist, a translation, one already begun, or a title beside it', async () => {
+  const spanish = path.join(site.contentDir, 'insights/part-d-2026.es.md');
+  await writeFile(spanish, 'the translator has started');
+  for (const [args, exit, expected] of [
+    [['--translate', 'part-d-206'], 2, /^error content\/insights\/part-d-206\.md does not exist, so there is no English article to translate\. Did you mean part-d-2026\?/],
+    [['--translate', 'part-d-2026.es'], 2, /^error content\/insights\/part-d-2026\.es\.md is itself a Spanish translation; give the file name of the English article: npm run new -- --translate part-d-2026\./],
+    [['--translate', 'part-d-2026.es.md'], 2, /content\/insights\/part-d-2026\.es\.md is itself a Spanish translation/],
+    [['--translate', 'part-d-2026'], 1, /^error content\/insights\/part-d-2026\.es\.md already exists, so nothing was written\. Open it to go on translating\./],
+    [['--translate', 'part-d-2026', 'La Parte D'], 2, /--translate takes only the English article's file name, not "La Parte D"/],
+    [['--translate', ''], 2, /--translate needs the file name of the English article/],
+  ] as const) {
+    const { code, stdout, stderr } = runNew(...args);
+    assert.equal(code, exit, args.join(' '));
+    assert.equal(stdout, '');
+    assertOneLine(stderr);
+    assert.match(stderr, expected);
+  }
+  assert.equal(await readFile(spanish, 'utf8'), 'the translator has started');
+  assert.ok(!existsSync(path.join(site.contentDir, 'insights/part-d-2026.es.es.md')));
+  await rm(spanish);
+});
+
+test('the build refuses to publish a translation that still has the marker, at its line, and publishes it once the marker is gone', async () => {
+  assert.equal(runNew('--translate', 'part-d-2026').code, 0);
+  const file = path.join(site.contentDir, 'insights/part-d-2026.es.md');
+  // Translated as far as its title, and no longer a draft.
+  const published = (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: "La Parte D en 2026: qué cambia"').replace(/^draft: .*$/m, 'draft: false');
+  await writeFile(file, published);
+  const markerLine = published.split('\n').indexOf(TRANSLATION_MARKER) + 1;
+  const options = { contentDir: site.contentDir, assetsDir: site.assetsDir, year: 2025, today: TODAY, includeDrafts: false } as const;
+  await assert.rejects(buildInMemory(options), (error: unknown) => {
+    assert.ok(error instanceof ContentErrors);
+    assert.deepEqual(error.diagnostics.filter(({ severity }) => severity === 'error').map(({ ruleId, file: where, line }) => [ruleId, path.basename(where), line]), [['translation-unfinished', 'part-d-2026.es.md', markerLine]]);
+    return true;
+  });
+  await writeFile(file, published.replace(`${TRANSLATION_MARKER}\n\n`, ''));
+  const built = await buildInMemory(options);
+  assert.ok(built.pages.some((page) => page.url.endsWith('/insights/la-parte-d-en-2026-que-cambia')));
 });

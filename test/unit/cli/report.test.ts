@@ -12,6 +12,7 @@ test('npm run report lists each article with its words and grade against the tar
   assert.match(result.stdout, new RegExp(`target: ${TARGET_GRADE} or below`));
   const rows = result.stdout.split('\n').filter((line) => /\.md \| \d+ \| \d+ \| -?\d+\.\d \|/.test(line));
   assert.equal(rows.length, 4, result.stdout);
+  assert.match(result.stdout, /\nNot graded, as the grade is a formula for English: (?:[a-z0-9-]+\.es\.md(?:, |\.\n$)){4}/, 'the Spanish articles are named, not graded');
   assert.ok(rows.some((row) => row.includes('(draft)')));
   for (const row of rows) {
     const grade = Number(row.split('|')[4]);

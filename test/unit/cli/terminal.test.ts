@@ -57,20 +57,20 @@ test("under GitHub Actions a build that succeeds shows its warnings as annotatio
   const result = runWith({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, SOURCE_DATE_EPOCH: '1795000000' }, '--out', path.join(dir, 'actions-warnings-out'));
   assert.equal(result.code, 0, result.stderr);
   const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
-  assert.equal(annotations.length, 7, result.stdout);
-  for (const line of annotations) assert.match(line, /^::warning file=content\/(insights\/[a-z0-9-]+\.md|site\.md),line=\d+,title=(stale-review|figure-year-over)::/);
+  assert.equal(annotations.length, 13, `each article and its Spanish translation, and the handouts:\n${result.stdout}`);
+  for (const line of annotations) assert.match(line, /^::warning file=content\/(insights\/[a-z0-9-]+(\.es)?\.md|site\.md),line=\d+,title=(stale-review|figure-year-over)::/);
   assertContains(result.stdout, [
     "::warning file=content/insights/part-d-2026.md,line=7,title=stale-review::This article was last reviewed on 2025-10-16, more than 12 months ago. Hint: Check that it is still accurate, then set 'lastReviewed:' to today's date.",
     '::warning file=content/insights/part-d-2026.md,line=32,title=figure-year-over::This article quotes figures for a year that is over: partDOutOfPocketCap2025 ($2,000, 2025)',
     '::warning file=content/site.md,line=16,title=stale-review::The handouts were last reviewed on 2025-10-01, more than 12 months ago.',
   ]);
-  assert.match(result.stdout, /^Built .* in \d+\.\d+ s, with 7 warnings\.$/m, 'and the closing line, which counts them');
+  assert.match(result.stdout, /^Built .* in \d+\.\d+ s, with 13 warnings\.$/m, 'and the closing line, which counts them');
   const told = withoutProgress(result.stderr).trim().split('\n');
-  assert.equal(told.length, 5, `the three old reviews of articles are one line in the terminal, though three annotations:\n${result.stderr}`);
-  assert.match(told[0] ?? '', /^content\/insights\/medicare-advantage-vs-medigap\.md:\d+ warning stale-review 3 articles were last reviewed .*: content\/insights\/medicare-advantage-vs-medigap\.md:\d+, content\/insights\/open-enrollment-2025\.md:7, content\/insights\/part-d-2026\.md:7\. Hint: /);
+  assert.equal(told.length, 8, `the six old reviews of articles are one line in the terminal, though six annotations:\n${result.stderr}`);
+  assert.match(told[0] ?? '', /^content\/insights\/medicare-advantage-vs-medigap\.es\.md:\d+ warning stale-review 6 articles were last reviewed .*: content\/insights\/medicare-advantage-vs-medigap\.es\.md:\d+, content\/insights\/medicare-advantage-vs-medigap\.md:\d+, content\/insights\/open-enrollment-2025\.es\.md:7 and 3 more\. Hint: /);
   const written = await readFile(summary, 'utf8');
-  assert.match(written, /^### The build found 7 warnings\n\n/);
-  assert.equal(written.split('\n').filter((line) => line.startsWith('- `content/')).length, 7);
+  assert.match(written, /^### The build found 13 warnings\n\n/);
+  assert.equal(written.split('\n').filter((line) => line.startsWith('- `content/')).length, 13);
   assert.match(written, /^- `content\/insights\/part-d-2026\.md:7` \*\*warning\*\* `stale-review`: This article was last reviewed on 2025-10-16/m);
   const quiet = runWith({ SOURCE_DATE_EPOCH: '1795000000', GITHUB_STEP_SUMMARY: summary }, '--out', path.join(dir, 'actions-warnings-out'));
   assert.doesNotMatch(quiet.stdout, /^::/m, 'no annotation outside GitHub Actions');

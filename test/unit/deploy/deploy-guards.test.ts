@@ -89,7 +89,7 @@ test('the build records in out/ whether it has drafts, and every kind of sample 
   const siteFile = [shown(site.contentDir, 'site.md')];
   const articles = (...names: string[]) => names.map((name) => shown(site.contentDir, 'insights', `${name}.md`));
   const handouts = (await readdir(path.join(site.assetsDir, 'pdfs'))).map((name) => shown(site.assetsDir, 'pdfs', name)).sort();
-  assert.equal(handouts.length, 25);
+  assert.equal(handouts.length, 50, 'the English and the Spanish samples');
   assert.deepEqual(facts.sampleContent, [
     { kind: 'identity', what: 'the site address https://www.example.com', files: siteFile },
     { kind: 'identity', what: 'the name "Dr. Alex Sample"', files: siteFile },
@@ -98,8 +98,8 @@ test('the build records in out/ whether it has drafts, and every kind of sample 
     { kind: 'identity', what: 'the phone numbers (305) 555-0142 and (305) 555-0143', files: siteFile },
     { kind: 'identity', what: `the photo's description "Illustrated portrait of Dr. Alex Sample"`, files: siteFile },
     { kind: 'identity', what: 'the insurance plan "Sample Health Plan Medicare Advantage (HMO and PPO)"', files: siteFile },
-    { kind: 'byline', what: 'reviewer "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap', 'open-enrollment-2025', 'part-d-2026') },
-    { kind: 'byline', what: 'author "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap') },
+    { kind: 'byline', what: 'reviewer "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap.es', 'medicare-advantage-vs-medigap', 'open-enrollment-2025.es', 'open-enrollment-2025', 'part-d-2026.es', 'part-d-2026') },
+    { kind: 'byline', what: 'author "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap.es', 'medicare-advantage-vs-medigap') },
     { kind: 'picture', what: 'the sample portrait', files: [shown(site.assetsDir, 'images/physician.svg')] },
     { kind: 'picture', what: 'the sample sharing image', files: [shown(site.assetsDir, 'images/social-default.png')] },
     { kind: 'handout', what: 'sample handout', files: handouts },
@@ -110,7 +110,7 @@ test('the sample site is refused with one line that lists what of the sample it 
   s3 = await startS3();
   await buildSampleSiteInto(outDir, { contentDir: site.contentDir, assetsDir: site.assetsDir });
   const why =
-    /still holds sample content: the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143, .* \(\S*content\/site\.md\); reviewer "Dr\. Alex Sample, MD" in 3 articles \(.*\); .*; 25 sample handouts \(\S*pdfs\/about-your-back\.pdf, \S*, \S* and 22 more\); nothing was uploaded\. Put the practice's own in its place \(README\.md, "The sample identity"\) and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
+    /still holds sample content: the site address https:\/\/www\.example\.com, the name "Dr\. Alex Sample", .*the phone numbers \(305\) 555-0142 and \(305\) 555-0143, .* \(\S*content\/site\.md\); reviewer "Dr\. Alex Sample, MD" in 6 articles \(.*\); .*; 50 sample handouts \(\S*pdfs\/about-your-back\.es\.pdf, \S*, \S* and 47 more\); nothing was uploaded\. Put the practice's own in its place \(README\.md, "The sample identity"\) and build again, or pass --allow-sample to publish it to a staging bucket\.$/;
   await assertRefusedUntouched((endpoint) => run({ endpoint }), why);
   await assertRefusedUntouched((endpoint) => run({ endpoint, dryRun: true }), why);
   const refused = await command();
@@ -126,7 +126,7 @@ test('--allow-sample publishes the sample site, and says so', async () => {
   const report = await run({ allowSample: true });
   assert.ok(report.plan.uploads.length > 50);
   assert.ok((await s3.keys()).includes('index.html'));
-  assert.match(log[1] ?? '', /^Publishing sample content because --allow-sample was given, for a staging bucket only: the site address https:\/\/www\.example\.com, .*25 sample handouts .*\.$/);
+  assert.match(log[1] ?? '', /^Publishing sample content because --allow-sample was given, for a staging bucket only: the site address https:\/\/www\.example\.com, .*50 sample handouts .*\.$/);
   const allowed = await command('--allow-sample');
   assert.equal(allowed.status, 0, allowed.stderrLines.join('\n'));
   assert.match(allowed.stdout, /Publishing sample content/);
@@ -167,7 +167,7 @@ test("with only content/site.md made the practice's own, the sample left in arti
     const ownOut = path.join(own.root, 'out');
     await buildSampleSiteInto(ownOut, { contentDir: own.contentDir, assetsDir: own.assetsDir });
     const why =
-      /still holds sample content: reviewer "Dr\. Alex Sample, MD" in 3 articles \(\S*insights\/medicare-advantage-vs-medigap\.md, \S*insights\/open-enrollment-2025\.md, \S*insights\/part-d-2026\.md\); author "Dr\. Alex Sample, MD" in 1 article \(\S*insights\/medicare-advantage-vs-medigap\.md\); the sample portrait \(\S*images\/physician\.svg\); the sample sharing image \(\S*images\/social-default\.png\); 25 sample handouts \(\S*pdfs\/about-your-back\.pdf, \S*pdfs\/about-your-knee\.pdf, \S*pdfs\/achilles-tendinitis\.pdf and 22 more\); nothing was uploaded\./;
+      /still holds sample content: reviewer "Dr\. Alex Sample, MD" in 6 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md, \S*insights\/open-enrollment-2025\.es\.md and 3 more\); author "Dr\. Alex Sample, MD" in 2 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md\); the sample portrait \(\S*images\/physician\.svg\); the sample sharing image \(\S*images\/social-default\.png\); 50 sample handouts \(\S*pdfs\/about-your-back\.es\.pdf, \S*pdfs\/about-your-back\.pdf, \S*pdfs\/about-your-knee\.es\.pdf and 47 more\); nothing was uploaded\./;
     await assertRefusedUntouched((endpoint) => run({ endpoint, outDir: ownOut }), why);
     const report = await run({ outDir: ownOut, allowSample: true });
     assert.ok(report.plan.uploads.length > 50);

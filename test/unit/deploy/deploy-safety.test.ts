@@ -57,7 +57,8 @@ async function editArticle(change: (text: string) => string): Promise<void> {
 
 /** 0: what pages load; 1: pages; 2: what points at pages. */
 function phaseOf(request: RecordedRequest): number {
-  if (request.redirect || /^(feed\.xml|atom\.xml|feed\.json|sitemap\.xml|robots\.txt)$/.test(request.key)) return 2;
+  // A language's feeds are in its folder (`es/feed.xml`).
+  if (request.redirect || /(^|\/)(feed\.xml|atom\.xml|feed\.json|sitemap\.xml|robots\.txt)$/.test(request.key)) return 2;
   return request.key.endsWith('.html') || !/\.[a-z0-9]+$/.test(request.key) ? 1 : 0;
 }
 

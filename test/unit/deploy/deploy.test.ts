@@ -26,6 +26,7 @@ const log: string[] = [];
 const invalidations: string[][] = [];
 
 const ARTICLE = 'insights/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs';
+const SPANISH_ARTICLE = 'es/insights/la-parte-d-de-medicare-en-2026-como-pagar-sus-medicamentos-recetados';
 
 before(async () => {
   site = await copySampleSite();
@@ -86,7 +87,30 @@ test('a first deploy uploads every object with the right key, type, cache lifeti
     assert.equal((await s3.head(alias)).WebsiteRedirectLocation, `/${ARTICLE}`, alias);
   }
   assert.deepEqual(invalidations, [['/*']], 'a first deploy changes everything: one wildcard invalidation');
-  assert.match(log.at(-1) ?? '', /^Uploaded \d+ object\(s\) \(\d+ KB\), deleted 0, left 0 unchanged, in \d+\.\d s; invalidation I1 for \/\*\.$/);
+  assert.match(log.at(-1) ?? '', /^Uploaded \d+ object\(s\) \((\d+ KB|\d+\.\d MB)\), deleted 0, left 0 unchanged, in \d+\.\d s; invalidation I1 for \/\*\.$/);
+});
+
+test('pages, feeds and handouts go up in their language: Spanish under es/ and for a .es.pdf, English elsewhere; images in none', async () => {
+  await freshBucketAndBuild();
+  await run();
+  for (const [key, language] of [
+    ['insights', 'en'],
+    [`${ARTICLE}/index.html`, 'en'],
+    ['404.html', 'en'],
+    ['feed.xml', 'en'],
+    ['pdfs/sciatica.pdf', 'en'],
+    ['es', 'es'],
+    [SPANISH_ARTICLE, 'es'],
+    [`${SPANISH_ARTICLE}/index.html`, 'es'],
+    ['es/404.html', 'es'],
+    ['es/insights/404.html', 'es'],
+    ['es/feed.xml', 'es'],
+    ['pdfs/sciatica.es.pdf', 'es'],
+    ['images/physician.svg', undefined],
+    ['sitemap.xml', undefined],
+  ] as const) {
+    assert.equal((await s3.head(key)).ContentLanguage, language, key);
+  }
 });
 
 test('a second deploy of the same out/ uploads nothing and says so', async () => {
@@ -186,22 +210,26 @@ test('the dry run prints the whole plan: uploads with reasons, skips and invalid
   assert.deepEqual([real.plan.invalidations, invalidations], [[], []], 'the real run without a distribution invalidates nothing either');
 });
 
-test("the website endpoint answers every route, the alias and the 404 as the preview does", async () => {
+test("the website endpoint answers every route, the alias and the 404 as the preview does, in both languages", async () => {
   await freshBucketAndBuild();
   await run();
   let preview: Preview | undefined;
   try {
     preview = await startTestPreview({ contentDir: site.contentDir, assetsDir: site.assetsDir, outDir: path.join(site.root, 'preview-out') }, { watchGenerator: false });
     const routes = ['/', '/insights', '/insights/', `/${ARTICLE}`, `/${ARTICLE}/`, '/education', '/education/', '/about', '/insights/part-d-2026', '/insights/part-d-2026/', '/insights/no-such-article', '/no-such-page', '/pdfs/arthritis.pdf'];
-    for (const route of routes) {
+    const spanish = ['/es', '/es/', `/${SPANISH_ARTICLE}`, '/es/insights', '/es/education', '/es/insights/no-existe', '/es/no-existe', '/pdfs/arthritis.es.pdf', '/es/feed.xml'];
+    for (const route of [...routes, ...spanish]) {
       const website = await send(s3.endpoint, route, { headers: { host: WEBSITE_HOST } });
       const local = await send(preview.url, route);
       assert.equal(website.status, local.status, `${route}: website ${website.status}, preview ${local.status}`);
       assert.equal(website.headers.location, local.headers.location, route);
       if (website.status === 301) continue;
       assert.equal(website.headers['content-type'], local.headers['content-type'], route);
-      // An error answer's caching is the host's own (CloudFront's error caching TTL); s3rver sends none.
-      if (website.status === 200) assert.equal(website.headers['cache-control'], local.headers['cache-control'], route);
+      // An error answer's caching is the host's own (CloudFront's error caching TTL); s3rver sends none of the error page's own headers.
+      if (website.status === 200) {
+        assert.equal(website.headers['cache-control'], local.headers['cache-control'], route);
+        assert.equal(website.headers['content-language'], local.headers['content-language'], route);
+      }
       const previewBody = local.body.toString('latin1').replace('<script src="/__preview/client.js" defer></script>', '');
       assert.equal(website.body.toString('latin1'), previewBody, `${route}: the same bytes, but for the preview's reload script`);
     }

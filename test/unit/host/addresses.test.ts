@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addressesOfFile, keyOfRequest, keysOfFile, pageFile, pageOfFile } from '../../../build/host/addresses.ts';
+import { addressesOfFile, keyOfRequest, keysOfFile, notFoundFile, pageFile, pageOfFile } from '../../../build/host/addresses.ts';
 
 const PAGES: [url: string, file: string][] = [
   ['/', 'index.html'],
@@ -70,3 +70,26 @@ test('every address of a file asks for one of its keys', () => {
     for (const address of addressesOfFile(file)) assert.ok(keysOfFile(file).includes(keyOfRequest(address)), `${address} → ${keyOfRequest(address)}, not a key of ${file}`);
   }
 });
+
+// DECISIONS.md "Languages": the page the single error page shows (the preview and CloudFront both answer with 404.html; its script fetches this one).
+const NOT_FOUND: [path: string, page: string][] = [
+  ['/no-such-page', '404.html'],
+  ['/about/nothing/', '404.html'],
+  ['/insights/no-such-article', 'insights/404.html'],
+  ['/insights/a/b/', 'insights/404.html'],
+  ['/es/no-existe', 'es/404.html'],
+  ['/es/acerca/nada/', 'es/404.html'],
+  ['/es/insights/no-existe', 'es/insights/404.html'],
+  ['/es/insights/ni%C3%B1o/', 'es/insights/404.html'],
+  ['/es/educacion/insights/x', 'es/404.html'],
+  ['/estate/insights/x', '404.html'],
+  ['/ES/no-existe', '404.html'],
+  ['/fr/insights/x', '404.html'],
+  ['/about/es/insights/x', '404.html'],
+];
+
+for (const [requested, page] of NOT_FOUND) {
+  test(`an unknown ${requested} shows the not-found page ${page}`, () => {
+    assert.equal(notFoundFile(requested), page);
+  });
+}

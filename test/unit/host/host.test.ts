@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { CACHE, cacheControlOf, contentTypeOf, hostedObjects, listOutput, redirectOfPage, resolveRequest } from '../../../build/host/index.ts';
+import { CACHE, cacheControlOf, contentLanguageOf, contentTypeOf, hostedObjects, listOutput, redirectOfPage, resolveRequest } from '../../../build/host/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, buildFrom, pageAt } from '../../helpers/sites.ts';
@@ -18,6 +18,9 @@ const FILES = [
   '404.html',
   'insights/index.html',
   'insights/404.html',
+  'es/index.html',
+  'es/404.html',
+  'es/insights/404.html',
   'insights/part-d-in-2026/index.html',
   'insights/part-d/index.html',
   'education/index.html',
@@ -80,6 +83,55 @@ for (const [file, type, cache] of TYPES) {
   });
 }
 
+// DECISIONS.md "Languages": the bucket and the preview both take the header from here.
+const LANGUAGES: [file: string, language: string | undefined][] = [
+  ['index.html', 'en'],
+  ['insights/part-d-in-2026/index.html', 'en'],
+  ['404.html', 'en'],
+  ['es/index.html', 'es'],
+  ['es/insights/la-parte-d-en-2026/index.html', 'es'],
+  ['es/404.html', 'es'],
+  ['es/insights/404.html', 'es'],
+  ['pdfs/sciatica.pdf', 'en'],
+  ['pdfs/sciatica.es.pdf', 'es'],
+  ['pdfs/SCIATICA.ES.PDF', 'es'],
+  ['feed.xml', 'en'],
+  ['es/feed.xml', 'es'],
+  ['es/atom.xml', 'es'],
+  ['es/feed.json', 'es'],
+  ['estate/index.html', 'en'],
+  ['sitemap.xml', undefined],
+  ['images/physician.svg', undefined],
+  ['og/la-parte-d.png', undefined],
+  ['assets/site.YMJWRT34.css', undefined],
+  ['robots.txt', undefined],
+];
+
+for (const [file, language] of LANGUAGES) {
+  test(`${file} is served ${language === undefined ? 'with no Content-Language' : `in Content-Language ${language}`}`, () => {
+    assert.equal(contentLanguageOf(file), language);
+  });
+}
+
+test('every object of a page, its copy at the folder name and a redirect, carries its language; a file with no words carries none', () => {
+  const objects = hostedObjects(['es/index.html', 'es/insights/a/index.html', 'pdfs/a.es.pdf', 'pdfs/a.pdf', 'images/a.png'], [{ from: '/es/insights/b', to: '/es/insights/a' }]);
+  assert.deepEqual(
+    [...objects.values()].map((object) => [object.key, object.contentLanguage]),
+    [
+      ['es/index.html', 'es'],
+      ['es', 'es'],
+      ['es/insights/a/index.html', 'es'],
+      ['es/insights/a', 'es'],
+      ['pdfs/a.es.pdf', 'es'],
+      ['pdfs/a.pdf', 'en'],
+      ['images/a.png', undefined],
+      ['es/insights/b/index.html', 'es'],
+      ['es/insights/b', 'es'],
+    ],
+  );
+  assert.equal('contentLanguage' in (objects.get('images/a.png') ?? {}), false);
+});
+
 // DECISIONS.md "Routes and the static host".
 const ROUTES: [string, number, string][] = [
   ['/', 200, 'index.html'],
@@ -97,6 +149,10 @@ const ROUTES: [string, number, string][] = [
   ['/unknown', 404, '404.html'],
   ['/pdfs/missing.pdf', 404, '404.html'],
   ['/INSIGHTS', 404, '404.html'],
+  // One error page for every language, as CloudFront's custom error response has it; its script shows the page notFoundFile names.
+  ['/es', 200, 'es/index.html'],
+  ['/es/no-existe', 404, '404.html'],
+  ['/es/insights/no-existe', 404, '404.html'],
 ];
 
 for (const [path, status, file] of ROUTES) {

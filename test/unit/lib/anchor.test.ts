@@ -12,7 +12,9 @@ const ANCHORS: [string, string][] = [
   ['  Heart -- Lungs  ', 'heart-lungs'],
   ['/Leading and trailing/', 'leading-and-trailing'],
   ['Type 2 Diabetes', 'type-2-diabetes'],
-  ['Café', 'caf'],
+  // Accents are folded, not dropped, so that a Spanish name keeps every letter.
+  ['Café', 'cafe'],
+  ['Mano y muñeca', 'mano-y-muneca'],
   ['***', ''],
 ];
 

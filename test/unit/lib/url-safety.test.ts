@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { safeUrl } from '../../../build/lib/url-safety.ts';
 import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
 /** A body as the build processes it, with no figures and no images of known size. */
 function processed(markdown: string, pageUrl = '/insights/a'): MarkdownDocument {
-  const document = processMarkdown(markdown, pageUrl, { figures: new Map(), imageSizes: new Map() });
+  const document = processMarkdown(markdown, pageUrl, { words: markdownWords(), figures: new Map(), imageSizes: new Map() });
   assert.ok(!('tooDeep' in document), 'the body is processed');
   return document;
 }

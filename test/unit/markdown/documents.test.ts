@@ -12,10 +12,11 @@ import { processMarkdown } from '../../../build/markdown/process.ts';
 import { Memory } from '../../../build/memory.ts';
 import { CacheStore, entryKey } from '../../../build/store/index.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
 const freshStore = async () => new CacheStore(await temporaryFolder('documents-test'));
 
-const SETTINGS = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
+const SETTINGS = { words: markdownWords(), figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
 
 function jobs(count: number): MarkdownJob[] {
   return Array.from({ length: count }, (_, index) => {

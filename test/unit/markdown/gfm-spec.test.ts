@@ -20,6 +20,7 @@ import { decodeEntities } from '../../../build/check/page-facts.ts';
 import { parseMarkdown, processMarkdown } from '../../../build/markdown/process.ts';
 import { SPEC_DIFFERENCES, SPEC_PAGE, type SpecDifference, type SpecExample } from '../../../build/markdown/spec-differences.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
 const SPEC_FILE = path.join(PROJECT_ROOT, '../shared/gfm/spec.txt');
 const FENCE = '`'.repeat(32);
@@ -85,7 +86,7 @@ function normalised(html: string): string {
 const examples = specExamples(readFileSync(SPEC_FILE, 'utf8'));
 const built = new Map(
   examples.map((example) => {
-    const document = processMarkdown(example.markdown, SPEC_PAGE, { figures: new Map(), imageSizes: new Map() });
+    const document = processMarkdown(example.markdown, SPEC_PAGE, { words: markdownWords(), figures: new Map(), imageSizes: new Map() });
     return [example.number, 'tooDeep' in document ? 'refused as too deep' : document.html];
   }),
 );

@@ -18,6 +18,7 @@ import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from '.
 import { planSite } from '../../../build/pipeline.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { article, buildFrom, makeSite, TEST_CACHE_DIR } from '../../helpers/sites.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/markdown/', import.meta.url));
 const PAGE = '/insights/fixture';
@@ -27,7 +28,7 @@ const IMAGES = new Map([
   ['/images/knee.png', { width: 1000, height: 750 }],
   ['/images/steps.gif', { width: 400, height: 300 }],
 ]);
-const NO_FIGURES: MarkdownSettings = { figures: new Map(), imageSizes: IMAGES };
+const NO_FIGURES: MarkdownSettings = { words: markdownWords(), figures: new Map(), imageSizes: IMAGES };
 
 /** A body processed as the build does; fails the test when the body is refused as too deep. */
 function processed(body: string, settings: MarkdownSettings = NO_FIGURES, pageUrl = PAGE): MarkdownDocument {
@@ -71,7 +72,7 @@ test('every link and image the page shows is a fact with the address its HTML ca
   ]);
 });
 
-const CAP = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
+const CAP = { words: markdownWords(), figures: new Map([['capA', '$2,100']]), imageSizes: new Map() };
 
 test('a figure named in text is replaced by its value; code is left alone; each figure is reported at its first line, each unknown name at its line', () => {
   const document = processed('The cap is {{capA}} this year.\n\nNot {{ capA }} in `{{capA}}` code.\n\nAnd {{missing}} here.', CAP);
@@ -82,12 +83,12 @@ test('a figure named in text is replaced by its value; code is left alone; each 
 });
 
 test('a name with hyphens or underscores is a figure quoted, unknown unless the figures have it, so that it is reported rather than shown in braces', () => {
-  const document = processed('The cap is {{part-d-cap}}, or {{part_d_cap}}.', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  const document = processed('The cap is {{part-d-cap}}, or {{part_d_cap}}.', { words: markdownWords(), figures: new Map([['a', '1']]), imageSizes: new Map() });
   assert.deepEqual(document.unknownFigures, [{ name: 'part-d-cap', line: 1 }, { name: 'part_d_cap', line: 1 }]);
 });
 
 test('text without a figure token is left as written', () => {
-  const document = processed('Plain {text} and {{not a name}}.', { figures: new Map([['a', '1']]), imageSizes: new Map() });
+  const document = processed('Plain {text} and {{not a name}}.', { words: markdownWords(), figures: new Map([['a', '1']]), imageSizes: new Map() });
   assert.deepEqual([document.figuresUsed, document.unknownFigures, document.html], [[], [], '<p>Plain {text} and {{not a name}}.</p>']);
 });
 
@@ -98,7 +99,7 @@ test('the last word of a block does not run into the first of the next, and a wo
 });
 
 test('a quoted figure counts as the words the reader sees in its place', () => {
-  assert.equal(processed('The limit is {{limit}}.', { figures: new Map([['limit', 'two thousand dollars']]), imageSizes: new Map() }).wordCount, 6);
+  assert.equal(processed('The limit is {{limit}}.', { words: markdownWords(), figures: new Map([['limit', 'two thousand dollars']]), imageSizes: new Map() }).wordCount, 6);
 });
 
 test('exactly 201 words of prose read in 2 min', () => {
@@ -169,4 +170,18 @@ test('an article nested too deeply stops a build into out/ with the same error, 
   } finally {
     await site.cleanup();
   }
+});
+
+test("the words the stage writes itself (footnotes' heading and back-links, a table's name) are the page's language's, from its catalogue", () => {
+  const body = 'Part D.[^cap] Again.[^cap] Extra Help.[^help]\n\n| Plan | Cost |\n| --- | --- |\n| A | $1 |\n\n[^cap]: The cap.\n[^help]: Help.\n';
+  const words = markdownWords();
+  for (const [language, pageUrl] of [['en', '/insights/fixture'], ['es', '/es/insights/fixture']] as const) {
+    const { html } = processed(body, NO_FIGURES, pageUrl);
+    const { footnotes, backToReference, table } = words[language];
+    assert.ok(html.includes(`id="footnote-label">${footnotes}</h2>`), `${language}: ${html}`);
+    for (const label of [`${backToReference} 1`, `${backToReference} 1-2`, `${backToReference} 2`]) assert.ok(html.includes(`aria-label="${label}"`), `${language}: ${label}`);
+    assert.ok(html.includes(`aria-label="${table}: Plan, Cost"`), `${language}: ${table}`);
+  }
+  const spanish = processed(body, NO_FIGURES, '/es/insights/fixture').html;
+  for (const english of ['Footnotes', 'Back to reference', 'Table']) assert.ok(!spanish.includes(english), english);
 });

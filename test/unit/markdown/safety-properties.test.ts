@@ -12,8 +12,9 @@ import fc from 'fast-check';
 import { readPage } from '../../../build/check/page-facts.ts';
 import { processMarkdown, type MarkdownDocument } from '../../../build/markdown/process.ts';
 import { ALLOWED_SCHEMES, dangers, PHONE_NUMBER_URL, schemeOf } from '../../helpers/html-dangers.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
-const SETTINGS = { figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
+const SETTINGS = { words: markdownWords(), figures: new Map([['capA', '$2,100']]), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
 
 function processed(body: string): MarkdownDocument {
   const document = processMarkdown(body, '/insights/generated', SETTINGS);

@@ -13,9 +13,10 @@ import { test } from 'node:test';
 import { processMarkdown } from '../../../build/markdown/process.ts';
 import { dangers } from '../../helpers/html-dangers.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
+import { markdownWords } from '../../../templates/messages/index.ts';
 
 const PAYLOADS_FILE = path.join(PROJECT_ROOT, '../shared/testdata/xss-payloads.txt');
-const SETTINGS = { figures: new Map(), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
+const SETTINGS = { words: markdownWords(), figures: new Map(), imageSizes: new Map([['/images/knee.png', { width: 1000, height: 750 }]]) };
 
 /** The payloads, one a line, after the line that names their source. */
 function payloads(): string[] {

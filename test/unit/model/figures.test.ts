@@ -21,7 +21,7 @@ test('the figures file is read with each value, year, description and source', (
   const { figures, diagnostics } = read(FIGURES_YAML);
   assert.deepEqual(diagnostics, []);
   assert.deepEqual([...figures.keys()], ['capA', 'oldCap']);
-  assert.deepEqual(figures.get('capA'), { name: 'capA', value: '$2,100', year: 2026, about: 'A cap', source: { title: 'Medicare.gov', url: 'https://www.medicare.gov/' } });
+  assert.deepEqual(figures.get('capA'), { name: 'capA', value: '$2,100', year: 2026, about: 'A cap', source: { title: 'Medicare.gov', url: 'https://www.medicare.gov/' }, translations: {} });
 });
 
 test('a site may have no figures file, or an empty one', () => {

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { addressLanguage } from '../../../build/lib/languages.ts';
 import { assertContains, buildFrom, buildInMemory, pageAt, SAMPLE_ASSETS, SAMPLE_CONTENT, SITE_MD, type SiteBuild } from '../../helpers/sites.ts';
 
 let real: SiteBuild;
@@ -48,10 +49,14 @@ test('the home and About pages show how to reach the practice: phone, address an
   assertContains(pageAt(real, '/'), ['<a class="button button--secondary" href="tel:+13055550142">Call (305) 555-0142</a>']);
 });
 
-test('every page gives the phone in its footer, and the legal notice leads to the contact details', () => {
+test('every page gives the phone in its footer, and the legal notice leads to the contact details, in the page’s language', () => {
+  const footers = {
+    en: ['Sample Family Medicine: call <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it'],
+    es: ['Sample Family Medicine: llame al <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/es/about#contact">Dirección, horario y cómo llegar</a>', 'descargar un folleto o <a href="/es/about#contact">comunicarse con el consultorio</a> a través de él'],
+  };
   for (const page of real.pages) {
     const footer = page.html.slice(page.html.indexOf('<footer'));
-    assertContains(footer, ['Sample Family Medicine: call <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it']);
+    assertContains(footer, footers[addressLanguage(page.url)]);
   }
 });
 

@@ -168,6 +168,7 @@ test('the parse stage keeps the articles it can read and reports each one it can
   const source = (name: string, text: string) => ({ path: `content/insights/${name}`, text, digest: digestOf(text) });
   const loaded: LoadedContent = {
     site: undefined,
+    siteTranslations: [],
     topics: undefined,
     figures: undefined,
     articles: [source('good.md', '---\ntitle: Good\n---\nBody\n'), source('bad.md', '---\ntitle: [\n---\nBody\n'), source('open.md', '---\ntitle: Open\n')],

@@ -3,7 +3,8 @@
  * has English's keys, each a non-empty string or a function; the widget
  * script's words are its catalogue's own; and the words live in the
  * catalogues alone: no source of the pages, feeds, cards or widget script
- * writes one of English's phrases itself, and the sample site shows them.
+ * writes one of English's phrases itself (the markdown stage's included),
+ * and the sample site shows each language's.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,9 +12,10 @@ import path from 'node:path';
 import { test } from 'node:test';
 import fg from 'fast-glob';
 import ts from 'typescript';
+import { addressLanguage, feedFile } from '../../../build/lib/languages.ts';
 import { displayName } from '../../../templates/context.ts';
 import { en, enScript } from '../../../templates/messages/en.ts';
-import { LANGUAGES, type Messages } from '../../../templates/messages/index.ts';
+import { LANGUAGES, messagesFor, type Language, type Messages } from '../../../templates/messages/index.ts';
 import { SCRIPT_MESSAGES, scriptMessagesFor } from '../../../templates/messages/script.ts';
 import { sampleSite } from '../../helpers/sample-site.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
@@ -24,14 +26,22 @@ function leaves(value: unknown, at = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, inner]) => leaves(inner, at === '' ? key : `${at}.${key}`));
 }
 
-/** What is wrong with a catalogue beside English's: keys it lacks or adds, values that are neither text nor a function. */
+/**
+ * What is wrong with a catalogue beside English's, at every depth of its
+ * groups: keys it lacks or adds, values that are neither text nor a
+ * function, and functions that take another number of arguments than
+ * English's, which the templates would call wrongly.
+ */
 function shapeProblems(catalogue: unknown): string[] {
   const keys = new Map(leaves(catalogue));
-  const english = leaves(en).map(([key]) => key);
+  const english = new Map(leaves(en));
+  const arity = (value: unknown) => (typeof value === 'function' ? value.length : undefined);
   return [
-    ...english.filter((key) => !keys.has(key)).map((key) => `missing ${key}`),
-    ...[...keys.keys()].filter((key) => !english.includes(key)).map((key) => `not in English: ${key}`),
+    ...[...english.keys()].filter((key) => !keys.has(key)).map((key) => `missing ${key}`),
+    ...[...keys.keys()].filter((key) => !english.has(key)).map((key) => `not in English: ${key}`),
     ...[...keys].filter(([, value]) => typeof value !== 'function' && (typeof value !== 'string' || value.trim() === '')).map(([key]) => `empty or not text: ${key}`),
+    ...[...keys].filter(([key, value]) => english.has(key) && typeof value === 'function' && typeof english.get(key) !== 'function').map(([key]) => `a function where English has text: ${key}`),
+    ...[...keys].filter(([key, value]) => typeof value === 'function' && typeof english.get(key) === 'function' && arity(value) !== arity(english.get(key))).map(([key]) => `another number of arguments: ${key}`),
   ];
 }
 
@@ -39,10 +49,20 @@ test("every language's catalogue has English's keys, each a non-empty string or 
   for (const [language, settings] of Object.entries(LANGUAGES)) assert.deepEqual(shapeProblems(settings.messages), [], language);
 });
 
-test('a catalogue that lacks a key, adds one, or leaves a word empty is caught', () => {
+test('a catalogue that lacks a key, adds one, leaves a word empty or takes other arguments is caught, in groups at any depth', () => {
   const { home, ...withoutHome } = en;
-  const broken = { ...withoutHome, home: { ...home, eyebrow: ' ', extra: 'Extra' }, nav: { ...en.nav, home: undefined } };
-  assert.deepEqual(shapeProblems(broken).sort(), ['empty or not text: home.eyebrow', 'empty or not text: nav.home', 'not in English: home.extra'].sort());
+  const broken = {
+    ...withoutHome,
+    home: { ...home, eyebrow: ' ', extra: 'Extra' },
+    nav: { ...en.nav, home: undefined },
+    language: { ...en.language, names: { en: 'inglés' } },
+    body: { ...en.body, table: () => 'Tabla' },
+    article: { ...en.article, readingTime: (minutes: number, unit: string) => `${minutes} ${unit}` },
+  };
+  assert.deepEqual(
+    shapeProblems(broken).sort(),
+    ['empty or not text: home.eyebrow', 'empty or not text: nav.home', 'not in English: home.extra', 'missing language.names.es', 'a function where English has text: body.table', 'another number of arguments: article.readingTime'].sort(),
+  );
   assert.deepEqual(shapeProblems(withoutHome).filter((problem) => problem.startsWith('missing home.')).length, Object.keys(home).length);
 });
 
@@ -87,8 +107,8 @@ test('the literals of a source are found, in code and in JSX text alike', () => 
   for (const phrase of ['min read', 'Back to Top', 'Draft', 'Page not found', 'Educational Resources', 'Printed on', 'This article may be out of date.', 'PHYSICIAN’S INSIGHTS']) assert.ok(PHRASES.includes(phrase), phrase);
 });
 
-test("no source of the pages, feeds, cards or widget script writes one of the catalogue's phrases itself", () => {
-  const sources = fg.sync(['templates/**/*.{ts,tsx}', 'build/pages/**/*.ts', 'build/outputs/**/*.ts', 'build/lib/review-notice.ts'], { cwd: PROJECT_ROOT, ignore: ['templates/messages/**'] });
+test("no source of the pages, bodies, feeds, cards or widget script writes one of the catalogue's phrases itself", () => {
+  const sources = fg.sync(['templates/**/*.{ts,tsx}', 'build/markdown/**/*.ts', 'build/pages/**/*.ts', 'build/outputs/**/*.ts', 'build/lib/review-notice.ts'], { cwd: PROJECT_ROOT, ignore: ['templates/messages/**'] });
   assert.ok(sources.length > 20, 'the sources are found');
   const written = sources.flatMap((file) =>
     literals(file, readFileSync(path.join(PROJECT_ROOT, file), 'utf8')).flatMap((text) => PHRASES.filter((phrase) => says(text, phrase)).map((phrase) => `${file}: "${phrase}"`)),
@@ -96,19 +116,24 @@ test("no source of the pages, feeds, cards or widget script writes one of the ca
   assert.deepEqual(written, []);
 });
 
-test("the sample site shows the catalogue's words: its pages, its articles, its feeds", async () => {
+test("the sample site shows each language's catalogue's words: its pages, its articles, its feeds", async () => {
   const build = await sampleSite(false, '2025-11-01');
   const name = displayName(build.model.site);
   for (const page of build.pages) {
-    for (const expected of [`<html lang="${en.locale}">`, `>${en.footer.legalTitle}</h2>`, `>${en.nav.education}</a>`, `<span class="sr-only">${en.document.backToTop}</span>`]) {
+    const messages = messagesFor(addressLanguage(`/${page.file}`));
+    for (const expected of [`<html lang="${messages.locale}">`, `>${messages.footer.legalTitle}</h2>`, `>${messages.nav.education}</a>`, `<span class="sr-only">${messages.document.backToTop}</span>`]) {
       assert.ok(page.html.includes(expected), `${page.file}: ${expected}`);
     }
   }
   for (const article of build.model.articles) {
+    const messages = messagesFor(article.language);
     const shown = await build.plan.withBody(article);
     const html = build.pages.find((page) => page.url === article.url && page.kind === 'page')?.html ?? '';
-    assert.ok(html.includes(`<span>${en.article.readingTime(shown.readingMinutes)}</span>`), article.url);
-    assert.ok(html.includes(`>${en.dates.long(article.date)}</time>`), article.url);
+    assert.ok(html.includes(`<span>${messages.article.readingTime(shown.readingMinutes)}</span>`), article.url);
+    assert.ok(html.includes(`>${messages.dates.long(article.date)}</time>`), article.url);
   }
-  assert.ok(String(build.files.get('feed.json')).includes(JSON.stringify(en.feeds.title(name))), 'the feed is titled from the catalogue');
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const feed = feedFile(language, 'json');
+    assert.ok(String(build.files.get(feed)).includes(JSON.stringify(messagesFor(language).feeds.title(name))), `${feed} is titled from its catalogue`);
+  }
 });

@@ -1,0 +1,37 @@
+/**
+ * The site in one of its languages: what the pages and feeds of that
+ * language are made from. Every stage after the model plans each language
+ * from its own view, so that a language is content and a catalogue, not
+ * code of its own.
+ */
+import { DEFAULT_LANGUAGE, type Language } from '../lib/languages.ts';
+import { groupTopics, topicsInLanguage } from './topics.ts';
+import type { Article, SiteModel } from './types.ts';
+
+/** The languages the site is written in, the default first: those whose identity the model has. */
+export function siteLanguages(model: Pick<SiteModel, 'sites'>): Language[] {
+  return [...model.sites.keys()].sort((a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE));
+}
+
+/**
+ * The model as the pages of one language show it: the identity in that
+ * language, its articles and their redirects, the topics in its words. The
+ * drafts of every language stay, for the draft-leak audit.
+ */
+export function modelInLanguage(model: SiteModel, language: Language): SiteModel {
+  const site = model.sites.get(language) ?? model.site;
+  const topics = topicsInLanguage(model.topics, language);
+  const inIt = (article: Article) => article.language === language;
+  return { ...model, site, articles: model.articles.filter(inIt), aliases: model.aliases.filter((alias) => inIt(alias.article)), topics, systems: groupTopics(topics) };
+}
+
+/** Every article's translations by the file of their original: the articles of one original, in every language shown. */
+export function translationsOf(articles: readonly Article[]): ReadonlyMap<string, ReadonlyMap<Language, Article>> {
+  const byOriginal = new Map<string, Map<Language, Article>>();
+  for (const article of articles) {
+    const translations = byOriginal.get(article.original) ?? new Map<Language, Article>();
+    translations.set(article.language, article);
+    byOriginal.set(article.original, translations);
+  }
+  return byOriginal;
+}
