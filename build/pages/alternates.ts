@@ -32,7 +32,10 @@ export function sharedPageAlternates(input: AlternatesInput, language: Language,
 export function articleAlternates(input: AlternatesInput, article: Article): PageAlternates {
   const translated = input.translations.get(article.original) ?? new Map<Language, Article>();
   const others = input.languages.filter((other) => other !== article.language);
-  const published = article.draft ? [] : input.languages.flatMap((other) => (translated.get(other)?.draft === false ? [{ language: other, url: (translated.get(other) as Article).url }] : []));
+  const published = article.draft ? [] : input.languages.flatMap((other) => {
+    const translation = translated.get(other);
+    return translation !== undefined && !translation.draft ? [{ language: other, url: translation.url }] : [];
+  });
   const translations = published.length < 2 ? [] : published;
   return { translations, links: others.map((other) => ({ language: other, url: translated.get(other)?.url ?? addressIn(other, '/insights') })) };
 }

@@ -14,7 +14,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { InsightsPage } from '../../templates/pages/InsightsPage.tsx';
 import { ArticleNotFoundPage, PageNotFoundPage } from '../../templates/pages/NotFoundPages.tsx';
 import { HOME_ARTICLE_COUNT, HOME_TOPIC_COUNT } from '../config.ts';
-import { pageFile } from '../host/addresses.ts';
+import { notFoundFile, pageFile } from '../host/addresses.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { neighbours, type Neighbours } from '../lib/neighbours.ts';
 import { freshnessNotice, reviewIsOld, type NoticeFacts } from '../lib/review-notice.ts';
@@ -80,12 +80,6 @@ function plan(input: Keyed, at: { url: string; alternates: PageAlternates; kind?
   const render = async () => renderPage(await element({ ...input.context, alternates: at.alternates }));
   return { url: at.url, file, path: file, kind: at.kind ?? 'page', key: entryKey('page', input.sharedKey, at.url, JSON.stringify(at.alternates), ...keyParts), render, contents: render };
 }
-
-/** The file of a language's not-found page for a folder: `404.html`, `insights/404.html`, `es/404.html`. */
-function notFoundFile(language: Language, folder: '/' | '/insights/'): string {
-  return `${addressIn(language, folder).replace(/\/?$/, '/')}404.html`.slice(1);
-}
-
 
 function describe(input: Keyed, subject: PageSubject): object {
   return structuredData(subject, input.context.site, input.context.messages);
@@ -164,8 +158,8 @@ function otherPages(input: Keyed, biographyHtml: () => Promise<string>): Planned
     ...aliases,
     plan(input, at('/education'), (context) => createElement(EducationPage, { context, systems, handoutsFreshness: handouts, structuredData: describe(input, { kind: 'education', url: at('/education').url, title: messages.education.title, description: messages.structuredData.educationDescription }) }), ['education', JSON.stringify(systems), JSON.stringify(handouts?.notice ?? null)]),
     plan(input, at('/about'), async (context) => createElement(AboutPage, { context, biographyHtml: await biographyHtml(), structuredData: describe(input, { kind: 'about', url: at('/about').url, title: messages.about.title(site.name), description: site.tagline }) }), ['about', input.bodyKey(site.sourcePath)]),
-    plan(input, { url: addressIn(language, '/insights/'), kind: 'not-found', file: notFoundFile(language, '/insights/'), alternates: untranslatedAlternates(input.alternates, language, '/insights') }, (context) => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
-    plan(input, { url: addressIn(language, '/'), kind: 'not-found', file: notFoundFile(language, '/'), alternates: untranslatedAlternates(input.alternates, language) }, (context) => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
+    plan(input, { url: addressIn(language, '/insights/'), kind: 'not-found', file: notFoundFile(addressIn(language, '/insights/')), alternates: untranslatedAlternates(input.alternates, language, '/insights') }, (context) => createElement(ArticleNotFoundPage, { context, structuredData: otherData }), ['article-not-found']),
+    plan(input, { url: addressIn(language, '/'), kind: 'not-found', file: notFoundFile(addressIn(language, '/')), alternates: untranslatedAlternates(input.alternates, language) }, (context) => createElement(PageNotFoundPage, { context, structuredData: otherData }), ['page-not-found']),
   ];
 }
 
