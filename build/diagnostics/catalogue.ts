@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -83,12 +83,6 @@ interface Entry<Values> {
 const entry = <Values = Record<never, never>>(rule: RuleId, message: (values: Values) => string, hint: (values: Values) => string, together?: Together): Entry<Values> =>
   together === undefined ? { rule, message, hint } : { rule, message, hint, together };
 
-const imageNotInAssets = (v: { field: string; url: string }) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`;
-const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
-const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
-const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
-const WITHOUT_LOCATION = 'on an iPhone, share it with Options › Location turned off; on Windows, use Properties › Details › Remove Properties and Personal Information; or export it from an image editor.';
-const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** Each problem: the rule it breaks, its message and its hint, from the values its call site names. */
 export const PROBLEMS = {

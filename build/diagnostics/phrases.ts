@@ -38,3 +38,11 @@ export function handoutsFolderHint(v: { pdfsIsFile: boolean; foundIn: string | u
 export const pairNamed = (v: { page: string; language: string; url: string }) => `The page ${v.page} names ${v.url} as its version in '${v.language}' (hreflang)`;
 /** Where a pair is made, for the physician and for whoever changes the templates. */
 export const PAIR_HINT = "A translation is paired with its original by file name (name.es.md beside name.md, DECISIONS.md \"Languages\"): check that both files are there and neither is a draft; if they are, the pair is made in build/pages/alternates.ts and written by templates/Document.tsx.";
+
+/** Said of images, links and figures in several entries. */
+export const imageNotInAssets = (v: { field: string; url: string }) => `'${v.field}' points to ${v.url}, which is not in the assets folder.`;
+export const linkLeadsNowhere = (v: { url: string }) => `The link to ${v.url} leads to no page or file of this site.`;
+export const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not a file of this site.`;
+export const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
+export const WITHOUT_LOCATION = 'on an iPhone, share it with Options › Location turned off; on Windows, use Properties › Details › Remove Properties and Personal Information; or export it from an image editor.';
+export const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
