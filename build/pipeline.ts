@@ -15,7 +15,7 @@ import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJ
 import { Memory } from './memory.ts';
 import { modelContent, modelInLanguage, otherPageBodies, sampleContent, siteLanguages, translationsOf, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
-import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput } from './outputs/index.ts';
+import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput, type ShownImage } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
@@ -170,7 +170,7 @@ async function modelled(options: BuildOptions, store: CacheStore, memory: Memory
  *
  * @throws {ContentErrors} at each place a body shows an image that would show broken (the model reports the site file's own)
  */
-async function shownImages(model: SiteModel, documents: Documents, made: { jobs: readonly MarkdownJob[]; assets: readonly AssetFile[] }): Promise<string[]> {
+async function shownImages(model: SiteModel, documents: Documents, made: { jobs: readonly MarkdownJob[]; assets: readonly AssetFile[] }): Promise<ShownImage[]> {
   const faults = faultyImages(made.assets);
   const perBody = await Promise.all(
     made.jobs.map(async (job) => (await documents.facts(job.file)).links.map((link) => ({ url: publishedUrl(link.url, job.pageUrl), at: { file: job.file, line: sourceLine(job.bodyStartLine, link.line) } }))),
@@ -181,7 +181,7 @@ async function shownImages(model: SiteModel, documents: Documents, made: { jobs:
     return fault === undefined ? [] : [imageFaultProblem(fault, at, url)];
   });
   if (broken.length > 0) throw new ContentErrors(broken);
-  return [model.site.photo.url, ...linked.map((link) => link.url)];
+  return [{ url: model.site.photo.url }, ...linked];
 }
 
 /** The Insights feeds of a plan, which carry the newest articles whole. */

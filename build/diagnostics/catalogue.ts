@@ -220,7 +220,6 @@ export const PROBLEMS = {
     message: (g) => `${g.count} PDFs have no title in their document properties, so readers and search engines see only their file names: ${g.places}.`,
     hint: 'Set the title of each in the program that made it (File › Properties), then export it again.',
   }),
-  invalidImage: entry('invalid-image', () => 'This image could not be decoded to make its copies for small screens.', () => IMAGE_HINT),
   logoUndecodable: entry('invalid-image', () => 'This logo could not be decoded to make the icon a phone shows for the site on its home screen.', () => IMAGE_HINT),
   photoLocation: entry<{ latitude: number; longitude: number }>(
     'image-location',

@@ -5,7 +5,7 @@
  * build cache under a key of the original's bytes, the width, the format and
  * sharp's version, so it is encoded once.
  */
-import { ContentErrors, problem, type ContentDiagnostic } from '../diagnostics/index.ts';
+import { ContentErrors, problem, type ContentDiagnostic, type Place } from '../diagnostics/index.ts';
 import { imageVariants, type ImageVariant, type ResponsiveFormat } from '../lib/responsive-image.ts';
 import type { AssetFile } from '../load/index.ts';
 import type { Output } from '../output.ts';
@@ -30,14 +30,30 @@ const AVIF_EFFORT = 3;
  */
 const RECIPE = JSON.stringify({ quality: QUALITY, avifEffort: AVIF_EFFORT, orientation: 'applied' });
 
-async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVariant): Promise<Buffer> {
+/** An image a page shows, and where its file says so; the physician's photo has no such place of its own here (the model tells its faults at the site file). */
+export interface ShownImage {
+  url: string;
+  at?: Place;
+}
+
+async function encode(sharp: typeof Sharp, job: ImageJob): Promise<Buffer> {
+  const { asset, variant, url, shownAt } = job;
   const resized = sharp(asset.absolutePath).autoOrient().resize({ width: variant.width });
   try {
     return await (variant.format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })).toBuffer();
   } catch {
-    // The load found the file whole (load/image-check.ts); one that still fails is told in one line for all its copies, not in libvips's words.
-    throw new ContentErrors([problem('invalidImage', { file: asset.absolutePath })]);
+    // The load's check (load/image-check.ts) may find a file whole that libvips then cannot resize: it is told as that check tells it, at the places that show it, in one line for all its copies.
+    const places = shownAt.length > 0 ? shownAt : [{ file: asset.absolutePath }];
+    throw new ContentErrors(places.map((at) => problem('imageDamaged', at, { url })));
   }
+}
+
+/** One copy to make, of the image at `url`, shown at `shownAt`. */
+interface ImageJob {
+  asset: AssetFile;
+  variant: ImageVariant;
+  url: string;
+  shownAt: readonly Place[];
 }
 
 /**
@@ -46,7 +62,7 @@ async function encode(sharp: typeof Sharp, asset: AssetFile, variant: ImageVaria
  * path of an asset of that name. Either would show one image in the other's
  * place.
  */
-function copyCollisions(jobs: readonly { asset: AssetFile; variant: ImageVariant }[], assets: readonly AssetFile[]): ContentDiagnostic[] {
+function copyCollisions(jobs: readonly ImageJob[], assets: readonly AssetFile[]): ContentDiagnostic[] {
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
   const madeFrom = new Map<string, AssetFile>();
   const problems = new Map<string, ContentDiagnostic>();
@@ -61,16 +77,23 @@ function copyCollisions(jobs: readonly { asset: AssetFile; variant: ImageVariant
   return [...problems.values()];
 }
 
+/** Each place that shows an image, by its root-relative URL. */
+function placesByUrl(shown: readonly ShownImage[]): Map<string, Place[]> {
+  const places = new Map<string, Place[]>();
+  for (const { url, at } of shown) places.set(url, [...(places.get(url) ?? []), ...(at === undefined ? [] : [at])]);
+  return places;
+}
+
 /**
- * @param shown the root-relative URLs of the images the pages show
+ * @param shown the images the pages show, by root-relative URL, with where each is shown
  * @param assets the files of assets/
  * @returns each copy as a file of out/
  */
-export function imageOutputs(shown: readonly string[], assets: readonly AssetFile[], store: CacheStore): Output[] {
+export function imageOutputs(shown: readonly ShownImage[], assets: readonly AssetFile[], store: CacheStore): Output[] {
   const byUrl = new Map<string, AssetFile>(assets.flatMap((asset) => (asset.dimensions ? [[`/${asset.relativePath}`, asset] as const] : [])));
-  const jobs = [...new Set(shown)].sort().flatMap((url) => {
+  const jobs = [...placesByUrl(shown)].sort(([a], [b]) => (a < b ? -1 : Number(a > b))).flatMap(([url, shownAt]) => {
     const asset = byUrl.get(url);
-    return asset?.dimensions ? imageVariants(url, asset.dimensions.width).map((variant) => ({ asset, variant })) : [];
+    return asset?.dimensions ? imageVariants(url, asset.dimensions.width).map((variant): ImageJob => ({ asset, variant, url, shownAt })) : [];
   });
   if (jobs.length === 0) return [];
   const clashes = copyCollisions(jobs, assets);
@@ -80,15 +103,16 @@ export function imageOutputs(shown: readonly string[], assets: readonly AssetFil
   const copies = new Map<string, Promise<Uint8Array>>();
   // Loaded once for all the copies, and only when one is not in the cache.
   let sharp: Promise<typeof Sharp> | undefined;
-  const copyOf = (key: string, asset: AssetFile, variant: ImageVariant) =>
+  const copyOf = (key: string, job: ImageJob) =>
     store.getOrMake('image', key, async () => {
       sharp ??= loadSharp();
-      return encode(await sharp, asset, variant);
+      return encode(await sharp, job);
     });
-  return jobs.map(({ asset, variant }) => {
+  return jobs.map((job) => {
+    const { asset, variant } = job;
     const key = entryKey('image', version, RECIPE, asset.digest, String(variant.width), variant.format);
     const contents = () => {
-      if (!copies.has(key)) copies.set(key, copyOf(key, asset, variant));
+      if (!copies.has(key)) copies.set(key, copyOf(key, job));
       return copies.get(key) as Promise<Uint8Array>;
     };
     return { path: variant.url.slice(1), key, contents };

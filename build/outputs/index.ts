@@ -18,7 +18,7 @@ export { bundleClientAssets, bundleOutput, bundlePreviewClient } from './bundles
 export { cardImage } from './cards.ts';
 export { discoveryOutputs } from './discovery.ts';
 export { feedArticles, feedOutputs } from './feeds.ts';
-export { imageOutputs } from './images.ts';
+export { imageOutputs, type ShownImage } from './images.ts';
 export { tabIconOutput, touchIconOutput } from './icons.ts';
 
 /** The files of assets/, copied as they are: each named by a hash of its bytes. */

@@ -5,10 +5,12 @@
  * its size, and the photo stays eager.
  */
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { ContentErrors } from '../../../build/diagnostics/index.ts';
+import { imageOutputs } from '../../../build/outputs/index.ts';
 import { CacheStore } from '../../../build/store/index.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { article, buildFrom, pageAt, SITE_MD } from '../../helpers/sites.ts';
@@ -122,6 +124,28 @@ test('an image that cannot be decoded stops the build once, where the article sh
     assert.match(diagnostic?.hint ?? '', /save it again as PNG or JPEG, or replace it/);
     assert.equal(failure.diagnostics.length, 1, 'one error for the image, not one for each of its copies');
   }
+});
+
+test('an image the load found whole but libvips cannot resize is told as a damaged image, at each place that shows it, whichever stage finds it', async () => {
+  const folder = await freshCache();
+  const file = path.join(folder, 'chart.png');
+  await writeFile(file, (await png(1400, 700)).subarray(0, 100));
+  // As the load describes a file whose header reads well: its size is known and no fault was found.
+  const asset = { relativePath: 'img/chart.png', absolutePath: file, size: 100, digest: 'whole-at-load', dimensions: { width: 1400, height: 700 } };
+  const shown = [
+    { url: '/img/chart.png', at: { file: 'content/insights/a.md', line: 8 } },
+    { url: '/img/chart.png', at: { file: 'content/insights/a.es.md', line: 9 } },
+  ];
+  const [copy] = imageOutputs(shown, [asset], new CacheStore(folder));
+  const failure = await copy?.contents().then(
+    () => assert.fail('the copy cannot be made'),
+    (error: unknown) => error,
+  );
+  assert.ok(failure instanceof ContentErrors, String(failure));
+  assert.deepEqual(
+    failure.diagnostics.map((diagnostic) => [diagnostic.ruleId, diagnostic.file, diagnostic.line, diagnostic.message]),
+    shown.map(({ at }) => ['invalid-image', at.file, at.line, 'The image /img/chart.png is cut short or damaged: its pixels cannot be read, so readers would see it broken.']),
+  );
 });
 
 test("two images named alike but for their extension, or an asset at a copy's path, stop the build: neither shows in the other's place", async () => {

@@ -60,7 +60,7 @@ test('content errors from several files are reported together, and out/ is left 
   const out = path.join(dir, 'content-errors', 'out');
   await write(out, site('good'));
   const before = await contentsOf(out);
-  const broken = (name: string): Output => ({ path: `img/${name}.320w.avif`, key: name, contents: () => Promise.reject(new ContentErrors([problem('invalidImage', { file: `assets/img/${name}.png` })])) });
+  const broken = (name: string): Output => ({ path: `img/${name}.320w.avif`, key: name, contents: () => Promise.reject(new ContentErrors([problem('imageDamaged', { file: `assets/img/${name}.png` }, { url: `/img/${name}.png` })])) });
   const failure = await write(out, [...site('bad'), broken('a'), broken('b'), broken('a')]).then(() => assert.fail('the write should fail'), (error: unknown) => error);
   assert.ok(failure instanceof ContentErrors);
   assert.deepEqual(failure.diagnostics.map((diagnostic) => diagnostic.file), ['assets/img/a.png', 'assets/img/b.png'], 'each file once');
