@@ -1,6 +1,7 @@
 import { formatFileSize } from '../../build/lib/file-size.ts';
 import { addressMark } from '../../build/lib/link-text.ts';
 import type { Topic } from '../../build/model/types.ts';
+import { DEFAULT_LANGUAGE } from '../../build/lib/languages.ts';
 import type { Language, Messages } from '../messages/index.ts';
 import { ExternalIcon, PdfIcon } from './Icons.tsx';
 
@@ -15,6 +16,8 @@ export function TopicItem({ topic, siteUrl, words: messages, pageLanguage }: { t
   const words = messages.education;
   // A handout not yet in the page's language is the default language's, and says so (DECISIONS.md "Languages").
   const otherLanguage = topic.pdfLanguage === pageLanguage ? undefined : topic.pdfLanguage;
+  // The outside source is named and written in the original's language, which the topics file does not translate.
+  const sourceLanguage = pageLanguage === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   return (
     <li className="topic">
       <span className="topic__title">{topic.title}</span>
@@ -31,10 +34,12 @@ export function TopicItem({ topic, siteUrl, words: messages, pageLanguage }: { t
             href={topic.external}
             target="_blank"
             rel="noopener noreferrer"
+            hrefLang={sourceLanguage}
             {...addressMark(topic.sourceTitle, topic.external)}
           >
             <ExternalIcon />
-            {topic.sourceTitle || words.moreInformation}
+            {topic.sourceTitle === '' ? words.moreInformation : sourceLanguage === undefined ? topic.sourceTitle : <span lang={sourceLanguage}>{topic.sourceTitle}</span>}
+            {sourceLanguage !== undefined && <span className="topic__language"> {messages.language.inLanguage(messages.language.names[sourceLanguage])}</span>}
             <span className="sr-only">{words.newTab}</span>
           </a>
         )}

@@ -64,3 +64,13 @@ test('the Spanish page then links the English PDF, marked "(en inglés)" with hr
   assert.doesNotMatch(english?.text ?? '', /inglés|in English/);
   assert.ok(build.files.has(`pdfs/${REMOVED}.pdf`) && !build.files.has(`pdfs/${REMOVED}.es.pdf`));
 });
+
+test("a topic's outside source, named in English, is marked as English on the Spanish page, in words, lang and hreflang; the English page is as before", () => {
+  const sourceLink = (html: string) => html.match(/<a class="topic__link" href="https:\/\/orthoinfo[^"]*"[^>]*>.*?<\/a>/)?.[0] ?? '';
+  const spanish = sourceLink(pageAt(build, '/es/education'));
+  assert.equal(elements(spanish)[0]?.attributes.hreflang, 'en');
+  assert.match(spanish, /<span lang="en">OrthoInfo \(American Academy of Orthopaedic Surgeons\): Rotator Cuff Tears<\/span><span class="topic__language"> \(en inglés\)<\/span>/);
+  const english = sourceLink(pageAt(build, '/education'));
+  assert.equal(elements(english)[0]?.attributes.hreflang, undefined);
+  assert.doesNotMatch(english, /lang=|topic__language/);
+});
