@@ -6,11 +6,21 @@ import { Sentence } from './Sentence.tsx';
 /** The contact block's words, and the joining of a list. */
 type Words = Messages['contact'] & { list: Messages['lists']['and'] };
 
-/** A phone number a phone can dial with one tap: its digits in the href, its usual form on screen, after `label` if given. */
+/**
+ * A phone number a phone can dial with one tap: its digits in the href, its
+ * usual form on screen, after `label` if given. Where it must wrap (a large
+ * text on a small phone), it wraps between its area code and the rest, never
+ * at a hyphen: each group is kept whole.
+ */
 export function PhoneLink({ phone, className, label }: { phone: PhoneNumber; className?: string; label?: string }) {
+  const [areaCode, ...rest] = phone.display.split(' ');
   return (
     <a className={className} href={`tel:${phone.dial}`}>
-      {label === undefined ? phone.display : `${label} ${phone.display}`}
+      {/* One box inside the link, so that a link laid out as a flex box (a button) wraps it as the text it is. */}
+      <span>
+        {label === undefined ? '' : `${label} `}
+        <span className="phone-group">{areaCode}</span> <span className="phone-group">{rest.join(' ')}</span>
+      </span>
     </a>
   );
 }

@@ -85,6 +85,17 @@ test('header at 1280 px: one row, the brand and navigation in view once scrolled
   });
 });
 
+test('header at 320 px: the physician’s name shows whole in each language, wrapped rather than cut', TEST_TIMEOUT, async () => {
+  await withPage(site(), SMALL_PHONE, async (page) => {
+    for (const language of siteLanguages(site().build.model)) {
+      await page.goto(`${site().url}${addressIn(language, '/')}`);
+      const name = await page.locator('.brand__name').evaluate((element) => ({ text: element.textContent, hidden: element.scrollHeight - element.clientHeight, width: element.getBoundingClientRect().width }));
+      assert.equal(name.text, 'Dr. Alex Sample, MD', language);
+      assert.ok(name.hidden <= 1 && name.width > 0, `${language}: nothing of the name is hidden: ${JSON.stringify(name)}`);
+    }
+  });
+});
+
 test('header on a phone: with keyboard focus inside it (the logo link), the whole header shows; a tap still follows the link', TEST_TIMEOUT, async () => {
   await withPage(site(), PHONE, async (page) => {
     await page.goto(`${site().url}${middleArticle(site()).url}`);

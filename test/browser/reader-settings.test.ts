@@ -21,6 +21,16 @@ test('with the browser’s text at 32 px on a 390 px phone, the office’s phone
   }
 });
 
+test('with the browser’s text at 32 px on a 320 px phone, the footer’s phone number wraps between its groups, never at its hyphen, and stays on the screen', TEST_TIMEOUT, async () => {
+  for (const route of ['/', '/es', '/es/about']) {
+    const page = await open(route, 320, { textSize: 32 });
+    const groups = await page.locator('.footer-contact a[href^="tel:"] .phone-group').evaluateAll((spans) => spans.map((span) => ({ lines: span.getClientRects().length, right: span.getBoundingClientRect().right })));
+    assert.equal(groups.length, 2, route);
+    for (const group of groups) assert.ok(group.lines === 1 && group.right <= 320, `${route}: ${JSON.stringify(groups)}`);
+    await page.context().close();
+  }
+});
+
 /** The insights page of each language: the Spanish tabs' words are the longer. */
 const INSIGHTS = ['/insights', '/es/insights'];
 

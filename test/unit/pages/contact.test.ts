@@ -17,6 +17,12 @@ before(async () => {
   minimal = await buildFrom();
 });
 
+/** A phone number as a link shows it: its two groups each kept whole, after the link's label if any. */
+const shownPhone = (display: string, label = '') => {
+  const [areaCode, number] = display.split(' ');
+  return `<span>${label}<span class="phone-group">${areaCode}</span> <span class="phone-group">${number}</span></span>`;
+};
+
 /** The contact section of a page's HTML. */
 function contactSection(html: string): string {
   const start = html.indexOf('<section class="contact" id="contact"');
@@ -29,7 +35,7 @@ test('the home and About pages show how to reach the practice: phone, address an
     const section = contactSection(pageAt(real, url));
     assertContains(section, [
       '<h2 id="contact-title">Contact the practice</h2>',
-      '<a class="contact__phone" href="tel:+13055550142">(305) 555-0142</a>',
+      `<a class="contact__phone" href="tel:+13055550142">${shownPhone('(305) 555-0142')}</a>`,
       '<address class="contact__address">Sample Family Medicine<br/>123 Sample Street, Suite 100<br/>Miami, FL 33101</address>',
       '<a href="https://www.google.com/maps/search/?api=1&amp;query=123%20Sample%20Street%2C%20Suite%20100%2C%20Miami%2C%20FL%2033101">Map and directions',
       '<dl class="contact__hours">',
@@ -37,22 +43,22 @@ test('the home and About pages show how to reach the practice: phone, address an
       '<dt>Friday</dt><dd><time dateTime="08:00">8:00 a.m.</time>–<time dateTime="13:00">1:00 p.m.</time></dd>',
       '<dt>Saturday and Sunday</dt><dd>Closed</dd>',
       'The office speaks English and Spanish.',
-      'To ask for an appointment, call <a href="tel:+13055550142">(305) 555-0142</a>',
+      `To ask for an appointment, call <a href="tel:+13055550142">${shownPhone('(305) 555-0142')}</a>`,
       'The practice accepts Medicare.',
       '<li>Original Medicare (Part A and Part B)</li>',
       'In a medical emergency, call <a href="tel:911">911</a>',
-      'After-hours line: <a href="tel:+13055550143">(305) 555-0143</a>',
+      `After-hours line: <a href="tel:+13055550143">${shownPhone('(305) 555-0143')}</a>`,
       '!<iframe',
       '!<img',
     ]);
   }
-  assertContains(pageAt(real, '/'), ['<a class="button button--secondary" href="tel:+13055550142">Call (305) 555-0142</a>']);
+  assertContains(pageAt(real, '/'), [`<a class="button button--secondary" href="tel:+13055550142">${shownPhone('(305) 555-0142', 'Call ')}</a>`]);
 });
 
 test('every page gives the phone in its footer, and the legal notice leads to the contact details, in the page’s language', () => {
   const footers = {
-    en: ['Sample Family Medicine: call <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it'],
-    es: ['Sample Family Medicine: llame al <a href="tel:+13055550142">(305) 555-0142</a>', '<a class="footer-contact__directions" href="/es/about#contact">Dirección, horario y cómo llegar</a>', 'descargar un folleto o <a href="/es/about#contact">comunicarse con el consultorio</a> a través de él'],
+    en: [`Sample Family Medicine: call <a href="tel:+13055550142">${shownPhone('(305) 555-0142')}</a>`, '<a class="footer-contact__directions" href="/about#contact">Address, office hours and directions</a>', 'downloading a handout or <a href="/about#contact">contacting the practice</a> through it'],
+    es: [`Sample Family Medicine: llame al <a href="tel:+13055550142">${shownPhone('(305) 555-0142')}</a>`, '<a class="footer-contact__directions" href="/es/about#contact">Dirección, horario y cómo llegar</a>', 'descargar un folleto o <a href="/es/about#contact">comunicarse con el consultorio</a> a través de él'],
   };
   for (const page of real.pages) {
     const footer = page.html.slice(page.html.indexOf('<footer'));
