@@ -153,6 +153,7 @@ export const es: Messages = {
     readingTime: (minutes) => `${minutes} min de lectura`,
     writtenBy: (author) => `Escrito por ${withArticle(author)}`,
     lastReviewed: <T>({ day, reviewer }: { day: T; reviewer: string }) => ['Revisado por última vez el ', day, ` por ${withArticle(reviewer)}`],
+    translated: ({ translator, reviewer }) => (translator === undefined ? `Traducción revisada por ${withArticle(reviewer)}` : `Traducido por ${withArticle(translator)}${reviewer === undefined ? '' : `, revisado por ${withArticle(reviewer)}`}`),
     figureYears: (years) => `Las cifras de Medicare que se citan aquí son de ${years}.`,
     sources: 'Fuentes',
     allInsights: 'Todos los artículos',
