@@ -205,6 +205,8 @@ export const en = {
     insightsDescription: (name: string) => `Articles by ${name}.`,
     educationDescription: 'Patient-education handouts.',
     jobTitle: (specialty: string) => `${specialty} physician`,
+    /** The role of who checked a translation against its original: a contributor to the translated article. */
+    translationReviewer: 'Translation reviewer',
   },
   feeds: {
     title: (name: string) => `${name}: Insights`,

@@ -202,6 +202,7 @@ export const es: Messages = {
     insightsDescription: (name) => `Artículos ${ofName(name)}.`,
     educationDescription: 'Folletos de educación para pacientes.',
     jobTitle: (specialty) => `Médico de ${specialty.toLocaleLowerCase(locale)}`,
+    translationReviewer: 'Revisor de la traducción',
   },
   feeds: {
     title: (name) => `${name}: Artículos`,
