@@ -93,8 +93,8 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
   for (const name of names) {
     const before = previous.loaded.articles[positionOf(previous.loaded.articles, positions.sources, name, byPath)];
     const now = after[positionOf(after, positions.sources, name, byPath)];
-    const shown = positionOf(previous.model.articles, positions.articles, name, bySourcePath) !== -1;
-    if (before === undefined || now === undefined || !shown) return undefined;
+    const shown = previous.model.articles[positionOf(previous.model.articles, positions.articles, name, bySourcePath)];
+    if (before === undefined || now === undefined || shown === undefined) return undefined;
     if (before.digest === now.digest) continue;
     const parsed = bodyEdit(before, now);
     // The text before the body is the same, and with it every field and every problem the model stage finds of
@@ -102,7 +102,8 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
     const found: ContentDiagnostic[] = [];
     const article = parsed === undefined ? undefined : modelArticle(parsed, (diagnostic) => found.push(diagnostic));
     if (article === undefined || hasErrors(found)) return undefined;
-    edited.set(name, article);
+    // Whether it translates an article, which decides whether its translator is named, is the last plan's: no other file changed.
+    edited.set(name, { ...article, translatedBy: shown.translatedBy, translationReviewedBy: shown.translationReviewedBy });
   }
   return edited;
 }

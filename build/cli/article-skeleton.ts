@@ -1,10 +1,13 @@
 import { stringify } from 'yaml';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { TRANSLATION_MARKER } from '../lib/translation-marker.ts';
-import type { ARTICLE_FIELDS } from '../model/articles.ts';
+import type { ARTICLE_FIELDS, TRANSLATION_CREDITS } from '../model/articles.ts';
 import type { ParsedSource } from '../parse/index.ts';
 
 type ArticleField = (typeof ARTICLE_FIELDS)[number];
+
+/** The fields of an article written first in its language: those that name a translator mean nothing on it. */
+type OriginalField = Exclude<ArticleField, (typeof TRANSLATION_CREDITS)[number]>;
 
 /** The language an article is written in: English, or Spanish in a file ending `.es.md` (DECISIONS.md "Languages"). */
 export type SkeletonLanguage = 'en' | 'es';
@@ -74,7 +77,7 @@ function articleText(fields: Partial<Record<ArticleField, string>>, body: string
 export function articleSkeleton(title: string, today: CalendarDay, language: SkeletonLanguage = 'en'): string {
   const words = WORDS[language];
   // A Record of every field, so that a field added to ARTICLE_FIELDS must be added here too.
-  const fields: Record<ArticleField, string> = {
+  const fields: Record<OriginalField, string> = {
     title: yamlValue(title),
     summary: `${yamlValue('')}  # ${words.summary}`,
     date: today,
@@ -129,6 +132,8 @@ export function translationSkeleton(english: ParsedSource): string {
     author: copied('author'),
     reviewedBy: copied('reviewedBy'),
     lastReviewed: day('lastReviewed'),
+    translatedBy: `${yamlValue('')}  # Quién tradujo el artículo; si lo deja vacío, la página no nombra a nadie.`,
+    translationReviewedBy: `${yamlValue('')}  # Quién revisó la traducción frente al original; si lo deja vacío, no se nombra a nadie.`,
     sources: sources === undefined || sources === null ? undefined : copiedSources(sources),
   };
   const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, creditWithoutOriginal, creditWithoutOriginalHint, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -196,8 +196,8 @@ export const PROBLEMS = {
     hint: 'Link to each from an article or a topic, or delete those no longer needed.',
   }),
   sampleLeft: entry<{ field: string; text: string }>('sample-left', stillSample, () => "Replace it with the practice's own."),
-  sampleByline: entry<{ field: 'author' | 'reviewedBy'; text: string }>('sample-left', stillSample, () => BYLINE_HINT, {
-    message: (g) => `The articles still name the sample physician as 'author' or 'reviewedBy' in ${g.count} places: ${g.places}.`,
+  sampleByline: entry<{ field: string; text: string }>('sample-left', stillSample, () => BYLINE_HINT, {
+    message: (g) => `The articles still give a name from the sample site as their author, reviewer or translator in ${g.count} places: ${g.places}.`,
     hint: BYLINE_HINT,
   }),
   sampleHandout: entry<{ text: string }>('sample-left', (v) => stillSample({ field: 'Subject', text: v.text }), () => 'This PDF is a sample handout: put your own in its place under the same file name (content/README.md, "Handouts").', {
@@ -255,6 +255,7 @@ export const PROBLEMS = {
   pairTargetNotCanonical: entry<{ page: string; language: string; url: string; canonical: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page's canonical address is ${v.canonical}, so search engines ignore the pair.`, () => `Name each version by its canonical address. ${PAIR_HINT}`),
   pairNotReciprocal: entry<{ page: string; language: string; url: string; own: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page does not name ${v.page} back as its version in '${v.own}', so search engines ignore the pair.`, () => `Every version must name every other, itself included, each under its own language. ${PAIR_HINT}`),
   pairDefaultOutside: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that is none of the versions its other hreflang links name.`, () => `Point x-default at one of the page's versions, the English one. ${PAIR_HINT}`),
+  creditWithoutOriginal: entry<{ field: string; original: string | undefined }>('unknown-field', creditWithoutOriginal, creditWithoutOriginalHint),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

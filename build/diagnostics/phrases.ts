@@ -11,7 +11,7 @@ export const formatName = (format: string) => FORMAT_NAMES[format] ?? format.toU
 
 /** A field or a file's property that still says what the sample's did. */
 export const stillSample = (v: { field: string; text: string }) => `'${v.field}' still says "${v.text}", from the sample site, though the identity is now the practice's own.`;
-export const BYLINE_HINT = "Write the physician's own name, or delete the line: an article's author and reviewer are the physician when left out.";
+export const BYLINE_HINT = "Write the name of whoever wrote, reviewed or translated it (for most, the physician's own), or delete the line: an article's author and reviewer are the physician when left out, and a translator or a translation's reviewer left out is not named.";
 
 export const DRAFT_HINT = "Write 'draft: true' (small letters, the colon straight after 'draft', then a space) to keep it hidden, or 'draft: false' to publish it.";
 
@@ -46,3 +46,14 @@ export const imageNotOfSite = (v: { url: string }) => `The image ${v.url} is not
 export const otherCapitalsHint = (v: { address: string }) => `The site has ${v.address}, which differs only in capitals: write it so, since web addresses tell capitals apart.`;
 export const WITHOUT_LOCATION = 'on an iPhone, share it with Options › Location turned off; on Windows, use Properties › Details › Remove Properties and Personal Information; or export it from an image editor.';
 export const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
+
+/** Of `translatedBy` or `translationReviewedBy` on an article that translates none: an original (no `original`), or one whose original file is not there. */
+export function creditWithoutOriginal(v: { field: string; original: string | undefined }): string {
+  const who = v.field === 'translatedBy' ? 'who translated this article' : 'who reviewed this article as a translation';
+  const why = v.original === undefined ? 'it is an original, not a translation' : `it translates no article: there is no ${v.original} beside it`;
+  return `'${v.field}' names ${who}, but ${why}, so its page does not show the name.`;
+}
+export const creditWithoutOriginalHint = (v: { original: string | undefined }) =>
+  v.original === undefined
+    ? "Move the line into the file of its translation, named as this one with the language's code before .md (part-d-2026.es.md translates part-d-2026.md), or delete it."
+    : "If it translates an article, name it as that article's file with the language's code before .md (part-d-2026.es.md translates part-d-2026.md); if it was written in this language first, delete the line: who wrote it is its 'author'.";

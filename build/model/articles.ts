@@ -10,10 +10,16 @@ import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { translationMarkerLine } from '../lib/translation-marker.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
-import type { Article, ArticleSource } from './types.ts';
+import type { Article, ArticleSource, BylineField } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
-export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources'] as const;
+export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'translatedBy', 'translationReviewedBy', 'sources'] as const;
+
+/** The fields that name who translated an article and who checked the translation: they mean something on a translation only. */
+export const TRANSLATION_CREDITS = ['translatedBy', 'translationReviewedBy'] as const satisfies readonly BylineField[];
+
+/** The fields that name a person, each read as the others are: shown as written, warned of when still the sample's. */
+export const BYLINE_FIELDS = ['author', 'reviewedBy', ...TRANSLATION_CREDITS] as const satisfies readonly BylineField[];
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 
@@ -115,7 +121,7 @@ function readSlugs(parsed: ParsedSource, title: string, report: Report): { slug:
 }
 
 /** The fields a page shows as written: a `{{figure}}` there would be shown with its braces. */
-const SHOWN_AS_WRITTEN = ['title', 'summary', 'author', 'reviewedBy'] as const;
+const SHOWN_AS_WRITTEN = ['title', 'summary', ...BYLINE_FIELDS] as const;
 
 function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
   for (const field of SHOWN_AS_WRITTEN) {
@@ -123,6 +129,12 @@ function refuseFiguresInFields(parsed: ParsedSource, report: Report): void {
     const name = typeof value === 'string' ? firstFigureName(value) : undefined;
     if (name !== undefined) report(problem('figureOutsideText', { file: parsed.file, line: parsed.fields.get(field)?.line }, { field, name }));
   }
+}
+
+/** The line of each field that names a person. */
+function bylineLines(parsed: ParsedSource): Article['bylineLines'] {
+  const line = (field: BylineField) => parsed.fields.get(field)?.line;
+  return { author: line('author'), reviewedBy: line('reviewedBy'), translatedBy: line('translatedBy'), translationReviewedBy: line('translationReviewedBy') };
 }
 
 /** A published article must not still hold the line above English text left to translate (`npm run new -- --translate`). */
@@ -141,7 +153,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
   if (parsed.head === '') report(problem('noFrontMatter', { file: parsed.file, line: 1 }));
   warnUnknownFields(parsed, ARTICLE_FIELDS, report, refuseMisspeltDraft(parsed, report));
   // A title or summary may be a quotation; a date, a name or a flag between curly quotes never is.
-  warnCurlyQuotes(parsed, ['date', 'draft', 'author', 'reviewedBy', 'lastReviewed'], report);
+  warnCurlyQuotes(parsed, ['date', 'draft', ...BYLINE_FIELDS, 'lastReviewed'], report);
   refuseFiguresInFields(parsed, report);
   refuseUnfinishedTranslation(parsed, report);
   const title = textField(parsed, 'title', report) ?? DEFAULT_TITLE;
@@ -162,6 +174,8 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     author: textField(parsed, 'author', report),
     reviewedBy: textField(parsed, 'reviewedBy', report),
     lastReviewed: readDay(parsed, 'lastReviewed', report) ?? date,
+    translatedBy: textField(parsed, 'translatedBy', report),
+    translationReviewedBy: textField(parsed, 'translationReviewedBy', report),
     sources: readSources(parsed, report),
     body: parsed.body,
     bodyDigest: parsed.bodyDigest,
@@ -169,7 +183,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     titleLine: parsed.fields.get('title')?.line,
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
-    bylineLines: { author: parsed.fields.get('author')?.line, reviewedBy: parsed.fields.get('reviewedBy')?.line },
+    bylineLines: bylineLines(parsed),
   };
 }
 

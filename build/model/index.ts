@@ -16,6 +16,7 @@ import { sampleLeftovers } from './sample.ts';
 import { modelSite } from './site.ts';
 import { modelSiteTranslation } from './site-translation.ts';
 import { checkTopicTranslations, modelTopics } from './topics.ts';
+import { creditTranslationsOnly } from './translation-credits.ts';
 import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
@@ -62,12 +63,13 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
   const report = (diagnostic: ContentDiagnostic) => diagnostics.push(diagnostic);
   const byPath = new Map(assets.map((asset) => [asset.relativePath, asset]));
   const site = parsed.site === undefined ? undefined : modelSite(parsed.site, byPath, options.baseUrl, report);
-  const all: Article[] = [];
+  const read: Article[] = [];
   for (const source of parsed.articles) {
     const { article, diagnostics: found } = articleOf(source, memory);
     for (const diagnostic of found) diagnostics.push(diagnostic);
-    if (article !== undefined) all.push(article);
+    if (article !== undefined) read.push(article);
   }
+  const all = creditTranslationsOnly(read, new Set(parsed.articles.map((source) => source.file)), report);
   const selection = selectArticles(all, options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, assets, report);

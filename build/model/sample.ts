@@ -12,7 +12,8 @@ import type { AssetFile } from '../load/index.ts';
 import type { SampleContent } from '../output.ts';
 import type { SiteSource } from '../parse/index.ts';
 import { writtenText } from './contact.ts';
-import type { Article, SiteIdentity } from './types.ts';
+import { BYLINE_FIELDS } from './articles.ts';
+import type { Article, BylineField, SiteIdentity } from './types.ts';
 
 /** How each sample handout's Subject begins, in each language the samples are made in (`npm run sample-handouts` writes it). */
 export const SAMPLE_HANDOUT_SUBJECTS = { en: 'Sample patient-education handout', es: 'Folleto de muestra de educación para pacientes' } as const;
@@ -71,14 +72,17 @@ interface SampleFinding {
   text: string;
 }
 
-/** The published articles' authors and reviewers that are still the sample physician. */
+/** What the deploy calls the person each field names. */
+const BYLINE_ROLES: Record<BylineField, string> = { author: 'author', reviewedBy: 'reviewer', translatedBy: 'translator', translationReviewedBy: 'translation reviewer' };
+
+/** The published articles' authors, reviewers and translators whose names are still the sample's. */
 function sampleBylines(articles: readonly Article[]): SampleFinding[] {
   return articles
     .filter((article) => !article.draft)
     .flatMap((article) =>
-      (['author', 'reviewedBy'] as const).flatMap((field) => {
+      BYLINE_FIELDS.flatMap((field) => {
         const text = article[field];
-        const what = `${field === 'author' ? 'author' : 'reviewer'} "${text}"`;
+        const what = `${BYLINE_ROLES[field]} "${text}"`;
         return namesSample(text) ? [{ kind: 'byline' as const, what, file: article.sourcePath, line: article.bylineLines[field], field, text }] : [];
       }),
     );
@@ -108,7 +112,7 @@ function sampleFindings(site: SiteIdentity, articles: readonly Article[], assets
 /** The warning of one finding, by its kind: the catalogue groups those of a kind into one line. */
 function sampleProblem(finding: SampleFinding, at: { file: string; line: number | undefined }): ContentDiagnostic {
   const { field, text } = finding;
-  if (finding.kind === 'byline') return problem('sampleByline', at, { field: field as 'author' | 'reviewedBy', text });
+  if (finding.kind === 'byline') return problem('sampleByline', at, { field, text });
   if (finding.kind === 'handout') return problem('sampleHandout', at, { text });
   if (finding.kind === 'picture') return problem('samplePicture', at, { field: field as 'photo' | 'socialImage', text });
   return problem('sampleLeft', at, { field, text });

@@ -49,6 +49,9 @@ export interface Article {
   reviewedBy: string | undefined;
   /** When it was last checked; its date when not given. */
   lastReviewed: CalendarDay;
+  /** Who translated it, and who checked the translation against its original: named on a translation only, nobody when not given. */
+  translatedBy: string | undefined;
+  translationReviewedBy: string | undefined;
   /** The sources its front matter lists. */
   sources: ArticleSource[];
   /** The markdown body, and a hash of it. */
@@ -62,9 +65,12 @@ export interface Article {
   dateLine: number | undefined;
   /** Line of its `lastReviewed:` (its `date:` when it has none), where a message about an old review points. */
   reviewedLine: number | undefined;
-  /** Lines of its `author:` and `reviewedBy:`, where a message about a name left from the sample points. */
-  bylineLines: { author: number | undefined; reviewedBy: number | undefined };
+  /** Lines of the fields that name a person, where a message about a name left from the sample points. */
+  bylineLines: Record<BylineField, number | undefined>;
 }
+
+/** The fields of an article that name a person: who wrote it, reviewed it, translated it, reviewed the translation. */
+export type BylineField = 'author' | 'reviewedBy' | 'translatedBy' | 'translationReviewedBy';
 
 /** What a list or a link beside an article shows of one: its card (spec §2 Home, Insights, Article). */
 export type ArticleSummary = Pick<Article, 'url' | 'title' | 'date' | 'summary' | 'draft'>;

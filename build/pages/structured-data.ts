@@ -4,7 +4,8 @@
  * for each page what it is. Articles and the education page are
  * MedicalWebPage for patients, reviewed by the physician (an article by the
  * reviewer it names, when another); each Insight is also
- * an Article with its author, dates and publisher. Typed with schema-dts.
+ * an Article with its author, dates and publisher, and a translation with who
+ * translated it and who reviewed the translation. Typed with schema-dts.
  */
 import type { AboutPage, Article as ArticleNode, CollectionPage, Graph, IndividualPhysician, MedicalWebPage, OpeningHoursSpecification, Person, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts';
 import { displayName } from '../../templates/context.ts';
@@ -76,6 +77,20 @@ function namedPerson(name: string | undefined, site: SiteIdentity): Person | { '
   return name === undefined || name === site.name || name === displayName(site) ? { '@id': ids(site).physician } : { '@type': 'Person', name };
 }
 
+/**
+ * Who translated a translation, as schema.org's `translator`, and who checked
+ * the translation, as a `contributor` in that role (schema.org's Role): the
+ * page's `reviewedBy` is the medical review, which a translation's reviewer
+ * does not make.
+ */
+function translationCredits(article: ArticleWithBody, site: SiteIdentity, messages: Messages) {
+  const { translatedBy, translationReviewedBy } = article;
+  return {
+    ...(translatedBy === undefined ? {} : { translator: namedPerson(translatedBy, site) }),
+    ...(translationReviewedBy === undefined ? {} : { contributor: { '@type': 'Role', roleName: messages.structuredData.translationReviewer, contributor: namedPerson(translationReviewedBy, site) } }),
+  } satisfies Partial<Exclude<ArticleNode, string>>;
+}
+
 function pageNode(subject: PageSubject, site: SiteIdentity, messages: Messages): Thing[] {
   const { website, physician } = ids(site);
   if (subject.kind === 'other') return [];
@@ -99,6 +114,7 @@ function pageNode(subject: PageSubject, site: SiteIdentity, messages: Messages):
         mainEntityOfPage: { '@id': `${url}#webpage` },
         inLanguage: messages.locale,
         wordCount: article.wordCount,
+        ...translationCredits(article, site, messages),
         ...(article.allSources.length === 0 ? {} : { citation: article.allSources.map((source) => ({ '@type': 'CreativeWork' as const, name: source.title, url: source.url })) }),
       };
       return [page, node];

@@ -23,6 +23,9 @@ const dates = {
   long: /* @__PURE__ */ dayFormat(locale, 'long'),
 };
 
+/** Who translated an article and who reviewed the translation: one of the two at least. */
+type TranslationCredit = { translator: string; reviewer: string | undefined } | { translator?: undefined; reviewer: string };
+
 /** "This article may be out of date…": written by the build and, from the reader's date, by the widget script. */
 const notices = {
   article: {
@@ -148,6 +151,8 @@ export const en = {
     readingTime: (minutes: number) => `${minutes} min read`,
     writtenBy: (author: string) => `Written by ${author}`,
     lastReviewed: <T>({ day, reviewer }: { day: T; reviewer: string }) => ['Last reviewed ', day, ` by ${reviewer}`],
+    /** On a translation, beside its review. */
+    translated: ({ translator, reviewer }: TranslationCredit) => (translator === undefined ? `Translation reviewed by ${reviewer}` : `Translated by ${translator}${reviewer === undefined ? '' : `, reviewed by ${reviewer}`}`),
     /** The years in words, "2025 and 2026". */
     figureYears: (years: string) => `Medicare figures quoted here are for ${years}.`,
     sources: 'Sources',
@@ -200,6 +205,8 @@ export const en = {
     insightsDescription: (name: string) => `Articles by ${name}.`,
     educationDescription: 'Patient-education handouts.',
     jobTitle: (specialty: string) => `${specialty} physician`,
+    /** The role of who checked a translation against its original: a contributor to the translated article. */
+    translationReviewer: 'Translation reviewer',
   },
   feeds: {
     title: (name: string) => `${name}: Insights`,

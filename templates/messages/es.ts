@@ -153,6 +153,7 @@ export const es: Messages = {
     readingTime: (minutes) => `${minutes} min de lectura`,
     writtenBy: (author) => `Escrito por ${withArticle(author)}`,
     lastReviewed: <T>({ day, reviewer }: { day: T; reviewer: string }) => ['Revisado por última vez el ', day, ` por ${withArticle(reviewer)}`],
+    translated: ({ translator, reviewer }) => (translator === undefined ? `Traducción revisada por ${withArticle(reviewer)}` : `Traducido por ${withArticle(translator)}${reviewer === undefined ? '' : `, revisado por ${withArticle(reviewer)}`}`),
     figureYears: (years) => `Las cifras de Medicare que se citan aquí son de ${years}.`,
     sources: 'Fuentes',
     allInsights: 'Todos los artículos',
@@ -201,6 +202,7 @@ export const es: Messages = {
     insightsDescription: (name) => `Artículos ${ofName(name)}.`,
     educationDescription: 'Folletos de educación para pacientes.',
     jobTitle: (specialty) => `Médico de ${specialty.toLocaleLowerCase(locale)}`,
+    translationReviewer: 'Revisor de la traducción',
   },
   feeds: {
     title: (name) => `${name}: Artículos`,

@@ -78,7 +78,14 @@ function TranslationLinks({ context }: { context: PageContext }) {
   );
 }
 
-/** The article's title, long date and reading time, who wrote and reviewed it, and the notice when it may be out of date. */
+/** Who translated the article and who reviewed the translation, where it names either: only a translation does (the model sees to it). */
+function TranslationCredit({ article, words }: { article: ArticleWithBody; words: Messages['article'] }) {
+  const { translatedBy: translator, translationReviewedBy: reviewer } = article;
+  const credit = translator !== undefined ? { translator, reviewer } : reviewer !== undefined ? { reviewer } : undefined;
+  return credit === undefined ? null : <span>{words.translated(credit)}</span>;
+}
+
+/** The article's title, long date and reading time, who wrote, reviewed and translated it, and the notice when it may be out of date. */
 function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
   const { messages } = context;
   const words = messages.article;
@@ -96,6 +103,7 @@ function ArticleHeader({ context, article, notice }: { context: PageContext; art
         <span>
           <Sentence pieces={words.lastReviewed({ day: <ArticleDate day={article.lastReviewed} dates={messages.dates} long />, reviewer: article.reviewedBy ?? displayName(context.site) })} />
         </span>
+        <TranslationCredit article={article} words={words} />
         {article.figures.length > 0 && <span>{words.figureYears(figureYears(article, messages))}</span>}
       </p>
       <FreshnessNotice notice={notice} />

@@ -23,9 +23,12 @@ import { article, makeSite, MINIMAL_PDF, TEST_CACHE_DIR } from '../helpers/sites
 
 const DRAFT_SENTENCE = 'This unfinished thought about the knee must never reach the published site.';
 
-/** The three published articles' front matter: never changed here, so every edit is to a body alone. */
+/**
+ * The three published articles' front matter: never changed here, so every edit is to a body alone.
+ * Alpha names a translator, though it translates no article: the whole plan warns and drops the name, and a revision must not bring it back.
+ */
 const FRONT = {
-  alpha: { title: 'Alpha', date: '2025-01-01', summary: 'The first.' },
+  alpha: { title: 'Alpha', date: '2025-01-01', summary: 'The first.', translatedBy: 'Lucía Gómez' },
   beta: { title: 'Beta', date: '2025-02-01', summary: 'The second.' },
   gamma: { title: 'Gamma', date: '2025-03-01', summary: 'The third.' },
 } as const;

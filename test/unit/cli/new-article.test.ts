@@ -13,7 +13,7 @@ import { ContentErrors, type ContentDiagnostic } from '../../../build/diagnostic
 import { articleSkeleton } from '../../../build/cli/article-skeleton.ts';
 import { TRANSLATION_MARKER } from '../../../build/lib/translation-marker.ts';
 import { digestOf } from '../../../build/load/index.ts';
-import { ARTICLE_FIELDS, modelArticle } from '../../../build/model/articles.ts';
+import { ARTICLE_FIELDS, modelArticle, TRANSLATION_CREDITS } from '../../../build/model/articles.ts';
 import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
 import { buildInMemory, makeSite, PROJECT_ROOT, SPANISH_FILES } from '../../helpers/sites.ts';
 
@@ -55,7 +55,10 @@ function modelled(file: string, text: string) {
 
 const validateArticle = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'content/schemas/article.schema.json'), 'utf8')) as object);
 
-test('writes a draft dated today with every field, and prints its path and what to do next', async () => {
+/** The fields of an article written first in its language: who translated it means nothing there. */
+const ORIGINAL_FIELDS = ARTICLE_FIELDS.filter((field) => !(TRANSLATION_CREDITS as readonly string[]).includes(field));
+
+test('writes a draft dated today with every field but those of a translation, and prints its path and what to do next', async () => {
   const { code, stdout, stderr } = runNew('Knee Pain: What Helps');
   assert.equal(code, 0, stderr);
   const [printed, ...next] = stdout.trim().split('\n');
@@ -63,7 +66,7 @@ test('writes a draft dated today with every field, and prints its path and what 
   assert.match(next.join(' '), /npm run preview -- --drafts/);
   const text = await readFile(path.join(site.root, printed), 'utf8');
   const { parsed, article, diagnostics } = modelled(printed, text);
-  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual([...parsed.fields.keys()], ORIGINAL_FIELDS);
   assert.deepEqual(diagnostics, []);
   assert.equal(article?.title, 'Knee Pain: What Helps');
   assert.equal(article?.draft, true);
@@ -162,7 +165,7 @@ test('--es starts a Spanish draft named from its Spanish title, accents and ñ f
   assert.equal(printed, 'content/insights/ano-nuevo-que-cubre-medicare.es.md');
   const text = await readFile(path.join(site.root, printed), 'utf8');
   const { parsed, article, diagnostics } = modelled(printed, text);
-  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual([...parsed.fields.keys()], ORIGINAL_FIELDS);
   assert.deepEqual(diagnostics, []);
   assert.deepEqual([article?.title, article?.draft, article?.date, article?.lastReviewed], ['Año nuevo: qué cubre Medicare', true, TODAY, TODAY]);
   const english = comments(articleSkeleton('Any', TODAY));
@@ -194,7 +197,7 @@ Drug costs come up every day.
 Part D is [Medicare's drug coverage](https://www.medicare.gov).
 `;
 
-test('--translate starts the Spanish file beside the English one: its fields copied, title and summary left to translate, a draft, the English text below the marker', async () => {
+test('--translate starts the Spanish file beside the English one: its fields copied, title and summary left to translate, the translator and reviewer to name, a draft, the English text below the marker', async () => {
   await writeFile(path.join(site.contentDir, 'insights/part-d-2026.md'), ENGLISH);
   for (const name of ['part-d-2026', 'part-d-2026.md']) {
     await rm(path.join(site.contentDir, 'insights/part-d-2026.es.md'), { force: true });
@@ -213,6 +216,9 @@ test('--translate starts the Spanish file beside the English one: its fields cop
   assert.match(said.get('title') ?? '', /^Traduzca el título al español/);
   assert.match(said.get('summary') ?? '', /^Traduzca el resumen al español/);
   assert.match(said.get('draft') ?? '', /^Cámbielo a false solo cuando la traducción esté terminada y revisada/);
+  assert.deepEqual([article?.translatedBy, article?.translationReviewedBy], [undefined, undefined], 'offered empty, for the translator to fill in');
+  assert.match(said.get('translatedBy') ?? '', /^Quién tradujo el artículo; si lo deja vacío, la página no nombra a nadie\.$/);
+  assert.match(said.get('translationReviewedBy') ?? '', /^Quién revisó la traducción frente al original/);
   assert.equal(parsed.body, `${TRANSLATION_MARKER}\n\n${english.body.trimStart()}`);
 });
 

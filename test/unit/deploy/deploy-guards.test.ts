@@ -99,6 +99,8 @@ test('the build records in out/ whether it has drafts, and every kind of sample 
     { kind: 'identity', what: `the photo's description "Illustrated portrait of Dr. Alex Sample"`, files: siteFile },
     { kind: 'identity', what: 'the insurance plan "Sample Health Plan Medicare Advantage (HMO and PPO)"', files: siteFile },
     { kind: 'byline', what: 'reviewer "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap.es', 'medicare-advantage-vs-medigap', 'open-enrollment-2025.es', 'open-enrollment-2025', 'part-d-2026.es', 'part-d-2026') },
+    { kind: 'byline', what: 'translator "Dana Sample"', files: articles('medicare-advantage-vs-medigap.es', 'open-enrollment-2025.es', 'part-d-2026.es') },
+    { kind: 'byline', what: 'translation reviewer "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap.es', 'open-enrollment-2025.es', 'part-d-2026.es') },
     { kind: 'byline', what: 'author "Dr. Alex Sample, MD"', files: articles('medicare-advantage-vs-medigap.es', 'medicare-advantage-vs-medigap') },
     { kind: 'picture', what: 'the sample portrait', files: [shown(site.assetsDir, 'images/physician.svg')] },
     { kind: 'picture', what: 'the sample sharing image', files: [shown(site.assetsDir, 'images/social-default.png')] },
@@ -152,7 +154,7 @@ async function ownSite(replace: { bylines: boolean; files: boolean }): Promise<A
   const edit = async (file: string, change: (text: string) => string) => writeFile(file, change(await readFile(file, 'utf8')));
   await edit(path.join(own.contentDir, 'site.md'), (text) => OWN_IDENTITY.reduce((changed, [line, mine]) => changed.replace(line, mine), text));
   const articles = await readdir(path.join(own.contentDir, 'insights'));
-  if (replace.bylines) for (const name of articles) await edit(path.join(own.contentDir, 'insights', name), (text) => text.replaceAll('Dr. Alex Sample, MD', 'Dr. Maria Rivera, MD'));
+  if (replace.bylines) for (const name of articles) await edit(path.join(own.contentDir, 'insights', name), (text) => text.replaceAll('Dr. Alex Sample, MD', 'Dr. Maria Rivera, MD').replaceAll('Dana Sample', 'Lucía Gómez'));
   if (!replace.files) return own;
   for (const name of await readdir(path.join(own.assetsDir, 'pdfs'))) await writeFile(path.join(own.assetsDir, 'pdfs', name), await samplePdf(`Rivera Family Medicine: ${name}`));
   await writeFile(path.join(own.assetsDir, 'images/physician.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#246"/></svg>\n');
@@ -167,7 +169,7 @@ test("with only content/site.md made the practice's own, the sample left in arti
     const ownOut = path.join(own.root, 'out');
     await buildSampleSiteInto(ownOut, { contentDir: own.contentDir, assetsDir: own.assetsDir });
     const why =
-      /still holds sample content: reviewer "Dr\. Alex Sample, MD" in 6 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md, \S*insights\/open-enrollment-2025\.es\.md and 3 more\); author "Dr\. Alex Sample, MD" in 2 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md\); the sample portrait \(\S*images\/physician\.svg\); the sample sharing image \(\S*images\/social-default\.png\); 50 sample handouts \(\S*pdfs\/about-your-back\.es\.pdf, \S*pdfs\/about-your-back\.pdf, \S*pdfs\/about-your-knee\.es\.pdf and 47 more\); nothing was uploaded\./;
+      /still holds sample content: reviewer "Dr\. Alex Sample, MD" in 6 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md, \S*insights\/open-enrollment-2025\.es\.md and 3 more\); translator "Dana Sample" in 3 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/open-enrollment-2025\.es\.md, \S*insights\/part-d-2026\.es\.md\); translation reviewer "Dr\. Alex Sample, MD" in 3 articles \([^)]*\); author "Dr\. Alex Sample, MD" in 2 articles \(\S*insights\/medicare-advantage-vs-medigap\.es\.md, \S*insights\/medicare-advantage-vs-medigap\.md\); the sample portrait \(\S*images\/physician\.svg\); the sample sharing image \(\S*images\/social-default\.png\); 50 sample handouts \(\S*pdfs\/about-your-back\.es\.pdf, \S*pdfs\/about-your-back\.pdf, \S*pdfs\/about-your-knee\.es\.pdf and 47 more\); nothing was uploaded\./;
     await assertRefusedUntouched((endpoint) => run({ endpoint, outDir: ownOut }), why);
     const report = await run({ outDir: ownOut, allowSample: true });
     assert.ok(report.plan.uploads.length > 50);

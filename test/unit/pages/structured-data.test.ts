@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { jsonForScript } from '../../../templates/Document.tsx';
 import { buildFrom, pageAt, SITE_MD, type SiteBuild } from '../../helpers/sites.ts';
+import { CREDITED_FILES, CREDITED_URLS } from '../../helpers/credited-site.ts';
 import { DISCOVERY_FILES } from '../../helpers/discovery-site.ts';
 
 let build: SiteBuild;
@@ -103,6 +104,23 @@ test("an article whose author is the physician, by either of the physician's nam
   assert.deepEqual(authorOf('/insights/knee-pain'), { '@id': 'https://test.example/#physician' });
   assert.deepEqual(authorOf('/insights/hip-pain'), { '@id': 'https://test.example/#physician' });
   assert.deepEqual(authorOf('/insights/neck-pain'), { '@type': 'Person', name: 'Jane Roe, PharmD' });
+});
+
+test("a translation's Article names its translator (schema.org's translator) and the reviewer of the translation as a contributor in that Role, the physician by @id; the medical review stays the page's; an original and a translation naming neither carry neither", async () => {
+  const credited = await buildFrom(CREDITED_FILES);
+  const graph = (url: string) => jsonLd(pageAt(credited, url))[0]?.['@graph'] ?? [];
+  const credits = (url: string) => {
+    const articleNode = node(graph(url), 'Article');
+    return { translator: articleNode?.translator, contributor: articleNode?.contributor };
+  };
+  const reviewer = (contributor: unknown) => ({ '@type': 'Role', roleName: 'Revisor de la traducción', contributor });
+  const translator = { '@type': 'Person', name: 'Lucía Gómez' };
+  const physician = { '@id': 'https://test.example/#physician' };
+  assert.deepEqual(credits(CREDITED_URLS.kneeEs), { translator, contributor: reviewer(physician) });
+  assert.deepEqual(credits(CREDITED_URLS.hipEs), { translator, contributor: undefined });
+  assert.deepEqual(credits(CREDITED_URLS.neckEs), { translator: undefined, contributor: reviewer({ '@type': 'Person', name: 'Dra. Ana Ruiz' }) });
+  for (const url of [CREDITED_URLS.backEs, CREDITED_URLS.knee]) assert.deepEqual(credits(url), { translator: undefined, contributor: undefined }, url);
+  assert.deepEqual(node(graph(CREDITED_URLS.neckEs), 'MedicalWebPage')?.reviewedBy, physician, 'the medical review is the physician\'s, not the translation\'s reviewer');
 });
 
 test('the education page is a MedicalWebPage for patients', () => {

@@ -1,10 +1,13 @@
 /**
  * What lets a reader trust the site (issue 5), on the pages themselves:
  * every page says it has no advertising and no tracking; every article
- * says who wrote it, when and by whom it was last reviewed, and its sources.
+ * says who wrote it, when and by whom it was last reviewed, and its sources;
+ * a translation, who translated it and who reviewed the translation.
  */
+import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { assertContains, buildFrom, pageAt, type SiteBuild } from '../../helpers/sites.ts';
+import { CREDITED_FILES, CREDITED_URLS } from '../../helpers/credited-site.ts';
 import { DISCOVERY_FILES } from '../../helpers/discovery-site.ts';
 
 let build: SiteBuild;
@@ -28,4 +31,15 @@ test('an article lists its sources after its text', async () => {
   const withSources = await buildFrom({ 'content/insights/a.md': '---\ntitle: A\nsources:\n  - title: Medicare.gov\n    url: https://www.medicare.gov/\n---\nBody.' });
   assertContains(pageAt(withSources, '/insights/a'), ['<h2 id="sources-title">Sources</h2><ol><li><a href="https://www.medicare.gov/">Medicare.gov</a></li></ol>']);
   assertContains(pageAt(build, '/insights/old-news'), ['!id="sources-title"']);
+});
+
+test('a translation says, right after its review and in its words, who translated it and who reviewed the translation, as far as it names them; an original and a translation naming neither say nothing of it', async () => {
+  const credited = await buildFrom(CREDITED_FILES);
+  const trust = (url: string) => /<p class="article__trust">([\s\S]*?)<\/p>/.exec(pageAt(credited, url))?.[1] ?? '';
+  const afterReview = (url: string) => /^<span>Escrito por [^<]*<\/span><span>Revisado por última vez el <time[^>]*>[^<]*<\/time> por [^<]*<\/span>(.*)$/.exec(trust(url))?.[1];
+  assert.equal(afterReview(CREDITED_URLS.kneeEs), '<span>Traducido por Lucía Gómez, revisado por el Dr. Test Person, MD</span>');
+  assert.equal(afterReview(CREDITED_URLS.hipEs), '<span>Traducido por Lucía Gómez</span>');
+  assert.equal(afterReview(CREDITED_URLS.neckEs), '<span>Traducción revisada por la Dra. Ana Ruiz</span>');
+  assert.equal(afterReview(CREDITED_URLS.backEs), '');
+  assert.doesNotMatch(trust(CREDITED_URLS.knee), /Translat/);
 });

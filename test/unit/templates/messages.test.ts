@@ -66,6 +66,12 @@ test('a catalogue that lacks a key, adds one, leaves a word empty or takes other
   assert.deepEqual(shapeProblems(withoutHome).filter((problem) => problem.startsWith('missing home.')).length, Object.keys(home).length);
 });
 
+test('a translation credits its translator and the reviewer of the translation in each language, whichever of the two it names, a title taking its article in Spanish', () => {
+  const credits = [{ translator: 'Lucía Gómez', reviewer: 'Dra. Ana Ruiz' }, { translator: 'Lucía Gómez', reviewer: undefined }, { reviewer: 'Dr. Test Person, MD' }];
+  assert.deepEqual(credits.map(messagesFor('en').article.translated), ['Translated by Lucía Gómez, reviewed by Dra. Ana Ruiz', 'Translated by Lucía Gómez', 'Translation reviewed by Dr. Test Person, MD']);
+  assert.deepEqual(credits.map(messagesFor('es').article.translated), ['Traducido por Lucía Gómez, revisado por la Dra. Ana Ruiz', 'Traducido por Lucía Gómez', 'Traducción revisada por el Dr. Test Person, MD']);
+});
+
 test("the widget script's words are, for every language, its catalogue's own, found by the page's lang", () => {
   const catalogues = Object.values(LANGUAGES).map((settings) => settings.messages);
   assert.deepEqual(Object.keys(SCRIPT_MESSAGES).sort(), catalogues.map((messages) => messages.locale).sort());
