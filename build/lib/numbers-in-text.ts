@@ -21,8 +21,8 @@
  *   are not the same.
  * - Separators, by language. English: a comma before each group of three
  *   digits (`2,100`), a dot before decimals (`1.5`); `2.100` is two point one.
- *   Spanish (US style, as the site writes it, or as Spain and most of Latin
- *   America do): a comma, a dot or a space before groups of exactly three
+ *   Spanish, and any other language (US style, as the site writes it, or as
+ *   Spain and most of Latin America do): a comma, a dot or a space before groups of exactly three
  *   digits are thousands (`2,100`, `2.100`, `2 100` are all 2100), as long
  *   as the number does not start with 0; a comma or a dot before one, two or
  *   more than three digits is a decimal point (`1,5` and `1.5` are 1.5;
@@ -58,9 +58,10 @@ const LETTERED_PHONE = /(?<![\w+])(?:\+?1[\s.-])?\d{3}-(?=[A-Z\d-]*[A-Z])[A-Z\d]
 /** A time of day, `8:00` or `14:30`. */
 const TIME = /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/g;
 
-const NUMBERS: Record<Language, string> = {
-  en: String.raw`(?:[1-9]\d{0,2}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?`,
-  es: [String.raw`[1-9]\d{0,2}(?:,\d{3})+(?!\d)(?:\.\d+)?`, String.raw`[1-9]\d{0,2}(?:\.\d{3})+(?!\d)(?:,\d+)?`, String.raw`[1-9]\d{0,2}(?:[\u00A0\u202F ]\d{3})+(?!\d)(?:[.,]\d+)?`, String.raw`\d+(?:[.,]\d+)?`].join('|'),
+/** How numbers are grouped and their decimals marked: English's way, and the way read for every other language (Spanish's, which takes either). */
+const NUMBERS = {
+  english: String.raw`(?:[1-9]\d{0,2}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?`,
+  other: [String.raw`[1-9]\d{0,2}(?:,\d{3})+(?!\d)(?:\.\d+)?`, String.raw`[1-9]\d{0,2}(?:\.\d{3})+(?!\d)(?:,\d+)?`, String.raw`[1-9]\d{0,2}(?:[\u00A0\u202F ]\d{3})+(?!\d)(?:[.,]\d+)?`, String.raw`\d+(?:[.,]\d+)?`].join('|'),
 };
 const CURRENCY_BEFORE = String.raw`US\s?\$|USD\s?|\$`;
 /** Words that multiply the number before them, by the power of ten. */
@@ -69,9 +70,11 @@ const MULTIPLIER = String.raw`\s(?:mil\s+millones|millones|millón|millon|millio
 const PERCENT_AFTER = String.raw`\s?%|\s(?:percent|per\s+cent|por\s+ciento)(?!\p{L})`;
 const CURRENCY_AFTER = String.raw`\s?\$(?![\p{L}\d])|\s?USD(?!\p{L})|\s(?:de\s)?(?:dólares|dolares|dólar|dolar|dollars|dollar)(?!\p{L})`;
 
-/** A number with what is written around it, for one language. */
-const quantityPattern = (language: Language) =>
-  new RegExp(String.raw`(?<before>(?:${CURRENCY_BEFORE})\s?)?(?<![\d])(?<number>${NUMBERS[language]})(?<times>${MULTIPLIER})?(?:(?<percent>${PERCENT_AFTER})|(?<currency>${CURRENCY_AFTER}))?`, 'giu');
+/** A number with what is written around it, in one way of writing numbers (matchAll works on a copy, so one pattern serves every text). */
+const quantityPattern = (numbers: string) =>
+  new RegExp(String.raw`(?<before>(?:${CURRENCY_BEFORE})\s?)?(?<![\d])(?<number>${numbers})(?<times>${MULTIPLIER})?(?:(?<percent>${PERCENT_AFTER})|(?<currency>${CURRENCY_AFTER}))?`, 'giu');
+const QUANTITIES = { english: quantityPattern(NUMBERS.english), other: quantityPattern(NUMBERS.other) };
+const inEnglish = (language: Language) => language === 'en';
 
 /** The digits of a phone number, less North America's country code 1 before ten digits. */
 export function phoneDigits(written: string): string {
@@ -96,7 +99,7 @@ function decimalOf(number: string, language: Language, shift: number): string {
   const compact = number.replace(/[\s\u00A0\u202F]/g, '');
   let whole = compact;
   let fraction = '';
-  if (language === 'en') [whole = '', fraction = ''] = compact.replace(/,/g, '').split('.');
+  if (inEnglish(language)) [whole = '', fraction = ''] = compact.replace(/,/g, '').split('.');
   else if (!/^[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*$/.test(compact)) {
     const point = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
     [whole, fraction] = point === -1 ? [compact, ''] : [compact.slice(0, point), compact.slice(point + 1)];
@@ -132,7 +135,7 @@ export function numbersInText(text: string, language: Language): WrittenQuantity
   rest = taken(rest, PHONE, add('phone', phoneDigits));
   rest = taken(rest, LETTERED_PHONE, add('phone', letteredPhone));
   rest = taken(rest, TIME, add('time', (written) => written.replace(/^0(?=\d)/, '')));
-  for (const match of rest.matchAll(quantityPattern(language))) {
+  for (const match of rest.matchAll(inEnglish(language) ? QUANTITIES.english : QUANTITIES.other)) {
     const { before, number = '', times, percent, currency } = match.groups ?? {};
     const shift = times === undefined ? 0 : (MULTIPLIERS[times.trim().replace(/\s+/g, ' ')] ?? 0);
     const kind = percent !== undefined ? 'percent' : before !== undefined || currency !== undefined ? 'amount' : 'number';
