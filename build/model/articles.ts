@@ -167,6 +167,8 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     bodyDigest: parsed.bodyDigest,
     bodyStartLine: parsed.bodyStartLine,
     titleLine: parsed.fields.get('title')?.line,
+    summaryLine: parsed.fields.get('summary')?.line,
+    sourcesLine: parsed.fields.get('sources')?.line,
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
     bylineLines: { author: parsed.fields.get('author')?.line, reviewedBy: parsed.fields.get('reviewedBy')?.line },
