@@ -4,15 +4,18 @@
  * amount, link and figure of their originals, drafts included; in a copy of
  * the sample whose Spanish Part D article loses an amount, gains a number and
  * changes another, each is one warning, at the file that lacks it, naming
- * what is missing as written and where the other file has it.
+ * what is missing as written and where the other file has it; and in the
+ * preview, as soon as an edit to either body is saved.
  */
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import type { ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import { formatDiagnostic, type ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import { PreviewSession } from '../../build/preview/session.ts';
+import { generatorVersion } from '../../build/store/generator.ts';
 import { sampleSite } from '../helpers/sample-site.ts';
-import { buildInMemory, copySampleSite, SAMPLE_CONTENT } from '../helpers/sites.ts';
+import { article, buildInMemory, copySampleSite, makeSite, SAMPLE_CONTENT, SPANISH_FILES } from '../helpers/sites.ts';
 
 const ENGLISH = 'insights/part-d-2026.md';
 const SPANISH = 'insights/part-d-2026.es.md';
@@ -83,4 +86,31 @@ test('a number changed in the Spanish text is one warning there, saying what eac
   const warning = warningAt(files.spanish, lines.spanishBusinessDays);
   assert.equal(warning.message, `This Spanish translation has the number 6 in its text where its English original, ${files.english}, has 5 at line ${lines.englishBusinessDays}.`);
   assert.equal(edited.warnings.length, 3, 'nothing else is told');
+});
+
+test("the preview tells a mismatch as soon as an edit to the original's body is saved, at the translation, and forgets it once the translation is fixed", async () => {
+  const fields = { en: { title: 'The Cap', date: '2025-10-01', summary: 'The cap.' }, es: { title: 'El límite', date: '2025-10-01', summary: 'El límite.' } };
+  const site = await makeSite({ ...SPANISH_FILES, 'content/insights/cap.md': article(fields.en, 'The cap is $2,100.'), 'content/insights/cap.es.md': article(fields.es, 'El límite es de $2,100.') });
+  try {
+    const [english, spanish] = ['cap.md', 'cap.es.md'].map((name) => path.join(site.contentDir, 'insights', name)) as [string, string];
+    const folders = { contentDir: site.contentDir, assetsDir: site.assetsDir, includeDrafts: false };
+    const session = new PreviewSession({ ...folders, outDir: path.join(site.root, 'out'), cacheDir: path.join(site.root, 'cache'), baseUrl: undefined }, await generatorVersion());
+    const told = (warnings: readonly string[] | undefined) => (warnings ?? []).filter((warning) => warning.includes(' translation-mismatch '));
+    const fresh = async () => told((await buildInMemory(folders)).warnings.map((warning) => formatDiagnostic(warning)));
+    const first = await session.build(undefined);
+    assert.ok(first.ok === true);
+    assert.deepEqual(told(first.warnings), []);
+    await writeFile(english, article(fields.en, 'The cap is $2,100. The deductible is $615.'));
+    const edited = await session.build([english]);
+    assert.ok(edited.ok === true && edited.articles === undefined, 'an edit to a body alone is a revision');
+    const [warning] = told(edited.warnings);
+    assert.match(warning ?? '', /cap\.es\.md:7 warning translation-mismatch The English original, .*cap\.md, has the amount \$615 in its text at line 7; this Spanish translation does not have it in its text\./);
+    assert.deepEqual(told(edited.warnings), await fresh());
+    await writeFile(spanish, article(fields.es, 'El límite es de $2,100. El deducible es de $615.'));
+    const fixed = await session.build([spanish]);
+    assert.ok(fixed.ok === true);
+    assert.deepEqual(told(fixed.warnings), []);
+  } finally {
+    await site.cleanup();
+  }
 });
