@@ -20,7 +20,8 @@
  * one side lacks is told at that side's file, where it belongs: the line of
  * the same part (of the same paragraph, when both texts have as many
  * paragraphs, headings and table cells, and so the same one is at the same
- * place), naming the line of the other file that has it. A value that reads
+ * place; else of the same section's heading, when both have as many
+ * headings), naming the line of the other file that has it. A value that reads
  * as changed (the only one of its kind that each side lacks in a paragraph,
  * or in a title, summary or sources) is one difference, told at the
  * translation's line, naming both.
@@ -130,21 +131,34 @@ function missingFrom(side: SaidByValue, other: SaidByValue): Said[][] {
 /** Which article of a pair. */
 type Side = 'original' | 'translation';
 
-/** How a part's places are told: where in each file the part is, or the block of it given. */
+/** How a part's places are told: where in each file the part is, or where in it a block of the other's belongs. */
 interface PartPlaces {
   part: Part;
   /** Whether each text block of one side is the same of the other: true when both texts have as many. */
   aligned: boolean;
-  /** The line of a side where the part is: its field's, or the line its text block `block` starts on when the blocks are aligned. */
+  /** The line of a side where the part is: its field's; for the text, where the other side's block `block` belongs, when that is known. */
   lineIn: (side: Side, block: number) => number | undefined;
+}
+
+/**
+ * The block of one text where a block of another belongs: the same one when
+ * both have as many blocks, else the heading of the same section (the first
+ * block, before any) when both have as many headings, else none known.
+ */
+function counterpart(from: BodyParity, to: BodyParity, block: number): number | undefined {
+  if (from.blockLines.length === to.blockLines.length) return block;
+  if (from.headings.length !== to.headings.length) return undefined;
+  const section = from.headings.filter((heading) => heading <= block).length;
+  return section === 0 ? 0 : to.headings[section - 1];
 }
 
 function partPlaces(part: Part, pair: ComparedPair): PartPlaces {
   const aligned = part === 'text' && pair.original.body.blockLines.length === pair.translation.body.blockLines.length;
   const lineIn = (side: Side, block: number) => {
     const { article, body } = pair[side];
-    if (part === 'text') return aligned ? sourceLine(article.bodyStartLine, body.blockLines[block]) : undefined;
-    return part === 'title' ? article.titleLine : part === 'summary' ? article.summaryLine : article.sourcesLine;
+    if (part !== 'text') return part === 'title' ? article.titleLine : part === 'summary' ? article.summaryLine : article.sourcesLine;
+    const there = counterpart(pair[side === 'original' ? 'translation' : 'original'].body, body, block);
+    return there === undefined ? undefined : sourceLine(article.bodyStartLine, body.blockLines[there]);
   };
   return { part, aligned, lineIn };
 }

@@ -30,10 +30,11 @@ export interface ParityMention {
   block: number;
 }
 
-/** What a body says that its translation must say too, and the line each of its text blocks starts on. */
+/** What a body says that its translation must say too, the line each of its text blocks starts on, and which of those blocks are headings. */
 export interface BodyParity {
   mentions: ParityMention[];
   blockLines: (number | undefined)[];
+  headings: number[];
 }
 
 /** A stretch of a block's text, from one node, and the line it starts on. */
@@ -95,6 +96,10 @@ export function remarkParity() {
     const pageUrl = typeof file.data.pageUrl === 'string' ? file.data.pageUrl : '/';
     const context = { language: addressLanguage(pageUrl), pageUrl, definitions: definitionUrls(tree) };
     const blocks = textBlocksOf(tree);
-    file.data.parity = { mentions: blocks.flatMap((block, index) => blockMentions(block, index, context)), blockLines: blocks.map((block) => block.position?.start.line) } satisfies BodyParity;
+    file.data.parity = {
+      mentions: blocks.flatMap((block, index) => blockMentions(block, index, context)),
+      blockLines: blocks.map((block) => block.position?.start.line),
+      headings: blocks.flatMap((block, index) => (block.type === 'heading' ? [index] : [])),
+    } satisfies BodyParity;
   };
 }

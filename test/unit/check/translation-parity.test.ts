@@ -103,13 +103,19 @@ test('the title, the summary and the sources are each compared with their own: a
   ]);
 });
 
-test('when the texts do not have as many paragraphs, what one lacks is told at the file alone, and a figure counts by its name', () => {
-  const original = english(['', 'The cap: {{capA}}.', '', 'More.']);
-  const translation = spanish(['', 'El límite: $2,100.']);
+test('when the texts do not have as many paragraphs, what one lacks is told at the heading of its section in the other, and a figure counts by its name', () => {
+  const original = english(['', 'Intro.', '', '## Costs', '', 'The cap: {{capA}}.', '', 'More.']);
+  const translation = spanish(['', 'Introducción.', '', '## Costos', '', 'El límite: $2,100.']);
   assert.deepEqual(mismatches(original, translation), [
-    `${SPANISH}: The English original, ${ENGLISH}, has the figure {{capA}} in its text at line 10; this Spanish translation does not have it in its text.`,
-    `${ENGLISH}: The Spanish translation, ${SPANISH}, has the amount $2,100 in its text at line 10; this English original does not have it in its text.`,
+    `${SPANISH}:12 The English original, ${ENGLISH}, has the figure {{capA}} in its text at line 14; this Spanish translation does not have it in its text.`,
+    `${ENGLISH}:12 The Spanish translation, ${SPANISH}, has the amount $2,100 in its text at line 14; this English original does not have it in its text.`,
   ]);
+});
+
+test('when they do not have as many headings either, it is told at the file alone', () => {
+  const original = english(['', 'The cap: {{capA}}.', '', '## More', '', 'More.']);
+  const translation = spanish(['', 'El límite: {{capA}}, en 2026.']);
+  assert.deepEqual(mismatches(original, translation), [`${ENGLISH}: The Spanish translation, ${SPANISH}, has the number 2026 in its text at line 10; this English original does not have it in its text.`]);
 });
 
 test("a link to an article reads the same in either language, by its own address or its file's; a link to a section is not compared", () => {

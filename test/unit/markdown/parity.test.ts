@@ -15,8 +15,8 @@ const SETTINGS = { words: markdownWords(), figures: new Map([['capA', '$2,100']]
 function said(body: string, pageUrl = '/insights/a') {
   const document = processMarkdown(body, pageUrl, SETTINGS);
   assert.ok(!('tooDeep' in document));
-  const { mentions, blockLines } = document.parity;
-  return { mentions: mentions.map(({ line, block, kind, value, written }) => `${line}:${block} ${kind} ${value} (${written})`), blockLines };
+  const { mentions, blockLines, headings } = document.parity;
+  return { mentions: mentions.map(({ line, block, kind, value, written }) => `${line}:${block} ${kind} ${value} (${written})`), blockLines, headings };
 }
 
 test('the numbers of the text are read at their lines, in their text blocks; an ordered list, code and images are not', () => {
@@ -24,6 +24,7 @@ test('the numbers of the text are read at their lines, in their text blocks; an 
   assert.deepEqual(said(body), {
     mentions: ['1:0 number 2026 (2026)', '3:1 amount 615 ($615)', '4:2 percent 25 (25%)'],
     blockLines: [1, 3, 4, 7, 13],
+    headings: [0],
   });
 });
 
