@@ -114,11 +114,14 @@ function partsOf(side: ArticleParity, addressOf: (address: string) => string): R
   return { title: inField(article.title, article.titleLine), summary: inField(article.summary, article.summaryLine), text, sources };
 }
 
+/** What a part says grouped by kind and value, each with every place it is said, in order. */
 function byValue(said: readonly Said[]): SaidByValue {
   const values: SaidByValue = new Map();
   for (const one of said) {
     const key = `${one.kind} ${one.value}`;
-    values.set(key, [...(values.get(key) ?? []), one]);
+    const places = values.get(key);
+    if (places === undefined) values.set(key, [one]);
+    else places.push(one);
   }
   return values;
 }
