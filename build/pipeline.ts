@@ -47,6 +47,8 @@ export interface BuildProblems {
   checks: ContentDiagnostic[];
   /** Old reviews, figures whose year is over. */
   freshness: ContentDiagnostic[];
+  /** Translations that do not carry their original's numbers, links and figures. */
+  parity: ContentDiagnostic[];
 }
 
 /** Every file of the site, planned: what the write stage produces, checks and publishes. */
@@ -233,7 +235,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
   const facts = { drafts: options.includeDrafts, sampleContent: sampleContent(model.site, model.articles, loaded.assets), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
-  const problems = { model: diagnostics, bodies: [], checks: [], freshness: [] };
+  const problems = { model: diagnostics, bodies: [], checks: [], freshness: [], parity: [] };
   const plan = { options: { ...options, generator }, loaded, model, settings, context, documents, withBody: withBodyOf(model, documents), warnings: diagnostics, problems, today, assets: loaded.assets, memory, store, facts };
   return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)] }) };
 }

@@ -17,6 +17,7 @@ import type { FoundPrint, PageRecord } from './page-records.ts';
 
 export { draftFingerprints, leaksInFile, sentences, squeeze, type Fingerprints } from './draft-leaks.ts';
 export { freshnessWarnings, handoutsFreshnessWarnings } from './freshness.ts';
+export { translationMismatches, translationPairs } from './translation-parity.ts';
 export type { BodySource } from './links.ts';
 export { sharedStrings } from './page-facts.ts';
 export { packRecords, unpackRecords, type FoundPrint, type PageRecord, type RecordPack } from './page-records.ts';

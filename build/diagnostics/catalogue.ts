@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, creditWithoutOriginal, creditWithoutOriginalHint, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, BYLINE_HINT, creditWithoutOriginal, creditWithoutOriginalHint, DATE_HINT, DRAFT_HINT, FIGURE_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, missingHandout, originalLacks, originalLacksHint, otherCapitalsHint, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, translationDiffers, translationDiffersHint, translationLacks, translationLacksHint, unknownFieldHint, WITHOUT_LOCATION } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -56,6 +56,7 @@ export const RULES = {
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
   'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
   'translation-unfinished': { severity: 'error', summary: 'a published article still has the line "TRADUCIR DESDE AQUÍ" above English text left to translate' },
+  'translation-mismatch': { severity: 'warning', summary: 'a translation and its original do not carry the same numbers, amounts, percentages, phone numbers, link targets or figures' },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -256,6 +257,9 @@ export const PROBLEMS = {
   pairNotReciprocal: entry<{ page: string; language: string; url: string; own: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page does not name ${v.page} back as its version in '${v.own}', so search engines ignore the pair.`, () => `Every version must name every other, itself included, each under its own language. ${PAIR_HINT}`),
   pairDefaultOutside: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that is none of the versions its other hreflang links name.`, () => `Point x-default at one of the page's versions, the English one. ${PAIR_HINT}`),
   creditWithoutOriginal: entry<{ field: string; original: string | undefined }>('unknown-field', creditWithoutOriginal, creditWithoutOriginalHint),
+  translationLacks: entry<Parameters<typeof translationLacks>[0]>('translation-mismatch', translationLacks, translationLacksHint),
+  originalLacks: entry<Parameters<typeof originalLacks>[0]>('translation-mismatch', originalLacks, originalLacksHint),
+  translationDiffers: entry<Parameters<typeof translationDiffers>[0]>('translation-mismatch', translationDiffers, translationDiffersHint),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

@@ -57,3 +57,27 @@ export const creditWithoutOriginalHint = (v: { original: string | undefined }) =
   v.original === undefined
     ? "Move the line into the file of its translation, named as this one with the language's code before .md (part-d-2026.es.md translates part-d-2026.md), or delete it."
     : "If it translates an article, name it as that article's file with the language's code before .md (part-d-2026.es.md translates part-d-2026.md); if it was written in this language first, delete the line: who wrote it is its 'author'.";
+
+/** What a translation is held to carry over from its original, named as a message names one: "the amount $2,100". */
+const PARITY_NOUNS: Readonly<Record<string, string>> = { amount: 'the amount', percent: 'the percentage', number: 'the number', time: 'the time', phone: 'the phone number', link: 'a link to', figure: 'the figure' };
+/** A translation and its original, and what of them a message is about. */
+interface ParityNames {
+  original: string;
+  translation: string;
+  originalLanguage: string;
+  language: string;
+  part: string;
+  kind: string;
+  written: string;
+  /** Where the side that has it says it: "line 3", "lines 40 and 52", or '' when not known. */
+  lines: string;
+}
+const paritySaid = (v: { kind: string; written: string }) => `${PARITY_NOUNS[v.kind] ?? 'the'} ${v.written}`;
+const atLines = (lines: string) => (lines === '' ? '' : ` at ${lines}`);
+const PARITY_HINT = 'A translation carries over every number, amount, percentage, phone number, link and {{figure}} of its original (content/README.md, "The site in Spanish").';
+export const translationLacks = (v: ParityNames) => `The ${v.originalLanguage} original, ${v.original}, has ${paritySaid(v)} in its ${v.part}${atLines(v.lines)}; this ${v.language} translation does not have it in its ${v.part}.`;
+export const translationLacksHint = (v: ParityNames) => `Write ${paritySaid(v)} in the ${v.language} ${v.part} as well, as the original does; or, if the original is what is wrong, correct it there. ${PARITY_HINT}`;
+export const originalLacks = (v: ParityNames) => `The ${v.language} translation, ${v.translation}, has ${paritySaid(v)} in its ${v.part}${atLines(v.lines)}; this ${v.originalLanguage} original does not have it in its ${v.part}.`;
+export const originalLacksHint = (v: ParityNames) => `Remove ${paritySaid(v)} from the ${v.language} ${v.part} if it does not belong there; or, if this original is what lacks it, add it here. ${PARITY_HINT}`;
+export const translationDiffers = (v: ParityNames & { originalWritten: string }) => `This ${v.language} translation has ${paritySaid(v)} in its ${v.part} where its ${v.originalLanguage} original, ${v.original}, has ${v.originalWritten}${atLines(v.lines)}.`;
+export const translationDiffersHint = (v: ParityNames & { originalWritten: string }) => `Write ${v.originalWritten} in the ${v.language} ${v.part} if the original is right; if not, correct the original. ${PARITY_HINT}`;

@@ -73,7 +73,7 @@ function storedDocument(store: CacheStore, key: string): { facts: DocumentFacts 
   if (entry === undefined || entry.length < 4 || 4 + entry.readUInt32BE(0) > entry.length) return undefined;
   try {
     const facts = JSON.parse(entry.toString('utf8', 4, 4 + entry.readUInt32BE(0))) as DocumentFacts & { textBlocks: string[] };
-    const valid = facts.key === key && typeof facts.wordCount === 'number' && [facts.figuresUsed, facts.unknownFigures, facts.textBlocks, facts.links, facts.shownLinks].every(Array.isArray);
+    const valid = facts.key === key && typeof facts.wordCount === 'number' && [facts.figuresUsed, facts.unknownFigures, facts.textBlocks, facts.links, facts.shownLinks, facts.parity?.mentions, facts.parity?.blockLines, facts.parity?.headings].every(Array.isArray);
     return valid ? { facts, html: entry.subarray(4 + entry.readUInt32BE(0)) } : undefined;
   } catch {
     return undefined;
@@ -94,8 +94,8 @@ export function storedBody(store: CacheStore, key: string): { html: string; text
 
 /** The facts of a document, without its HTML and text. */
 function factsOf(document: Omit<MarkdownDocument, 'html' | 'textBlocks'>, key: string): DocumentFacts {
-  const { figuresUsed, unknownFigures, wordCount, links, shownLinks } = document;
-  return { figuresUsed, unknownFigures, wordCount, links, shownLinks, key };
+  const { figuresUsed, unknownFigures, wordCount, links, shownLinks, parity } = document;
+  return { figuresUsed, unknownFigures, wordCount, links, shownLinks, parity, key };
 }
 
 /**

@@ -9,7 +9,7 @@ import { visit } from './visit.ts';
 export const PHRASING_PARENTS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
 /** Blocks a reader takes as units of text: paragraphs, headings and table cells. */
-const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell']);
+export const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell']);
 
 /**
  * The text a reader reads, markup excluded: the words of paragraphs, headings,
@@ -73,17 +73,23 @@ export interface BodyFacts {
   shownLinks: ShownLink[];
 }
 
+/** The URL of each definition of a body by its label in capitals: the first one, as remark-rehype resolves a reference. */
+export function definitionUrls(tree: Root): Map<string, string> {
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    const label = node.identifier.toUpperCase();
+    if (!definitions.has(label)) definitions.set(label, node.url);
+  });
+  return definitions;
+}
+
 /**
  * The links and images of a body by the offset they start at, which their
  * HTML elements keep: a reference with the URL of the first definition of
  * its label, as remark-rehype resolves it.
  */
 function linksByOffset(tree: Root): Map<number, WrittenLink> {
-  const definitions = new Map<string, string>();
-  visit(tree, 'definition', (node) => {
-    const label = node.identifier.toUpperCase();
-    if (!definitions.has(label)) definitions.set(label, node.url);
-  });
+  const definitions = definitionUrls(tree);
   const byOffset = new Map<number, WrittenLink>();
   visit(tree, ['link', 'image', 'linkReference', 'imageReference'], (node) => {
     const url = 'url' in node ? node.url : definitions.get(node.identifier.toUpperCase());

@@ -20,6 +20,7 @@ import { processMarkdown, type MarkdownDocument, type MarkdownSettings } from '.
 
 export type { DocumentFacts, MarkdownJob } from './documents.ts';
 export type { MarkdownSettings } from './process.ts';
+export type { BodyParity, ParityKind } from './parity.ts';
 export { sourceLine };
 export { publishedUrl } from './plugins/safe-urls.ts';
 export { processMarkdown } from './process.ts';

@@ -20,6 +20,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { MAX_NESTING_DEPTH } from '../config.ts';
 import { nestingDepth, rehypeShownLinks, remarkFacts, type BodyFacts, type ShownLink, type WrittenLink } from './facts.ts';
+import { remarkParity, type BodyParity } from './parity.ts';
 import { remarkFigures, type NameQuote, type QuotedNames } from './plugins/figures.ts';
 import { rehypeAddressLinks } from './plugins/address-links.ts';
 import { rehypeFootnoteWords } from './plugins/footnotes.ts';
@@ -58,6 +59,8 @@ export interface MarkdownDocument {
   links: WrittenLink[];
   /** Every link and image of the HTML the markdown wrote, with the address the page carries and its line in the body. */
   shownLinks: ShownLink[];
+  /** What its translation must say too: its numbers, link targets and figures, by text block. */
+  parity: BodyParity;
 }
 
 /** A body the build will not process: nested deeper than it can read (how deep, when its lines tell). */
@@ -69,6 +72,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRawHtmlAsText)
+  .use(remarkParity)
   .use(remarkFigures)
   .use(remarkFacts)
   .use(remarkRehype)
@@ -105,7 +109,7 @@ export function processMarkdown(body: string, pageUrl: string, settings: Markdow
   try {
     const html = renderToStaticMarkup(processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement);
     const quoted = file.data.quoted as QuotedNames;
-    return { html, figuresUsed: quoted.used, unknownFigures: quoted.unknown, ...(file.data.facts as BodyFacts) };
+    return { html, figuresUsed: quoted.used, unknownFigures: quoted.unknown, ...(file.data.facts as BodyFacts), parity: file.data.parity as BodyParity };
   } catch (error) {
     // Nesting the line count above misses (inline markers, say) can still overflow the stack: the same answer, with no depth to tell.
     if (error instanceof RangeError && /call stack/i.test(error.message)) return { tooDeep: undefined };

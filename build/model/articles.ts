@@ -181,6 +181,8 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     bodyDigest: parsed.bodyDigest,
     bodyStartLine: parsed.bodyStartLine,
     titleLine: parsed.fields.get('title')?.line,
+    summaryLine: parsed.fields.get('summary')?.line,
+    sourcesLine: parsed.fields.get('sources')?.line,
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
     bylineLines: bylineLines(parsed),

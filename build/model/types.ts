@@ -61,6 +61,9 @@ export interface Article {
   bodyStartLine: number;
   /** Line of its `title:`, where a message about its address points. */
   titleLine: number | undefined;
+  /** Lines of its `summary:` and `sources:`, where a message about what a translation of it says points. */
+  summaryLine: number | undefined;
+  sourcesLine: number | undefined;
   /** Line of its `date:`, where a message about a date still to come points. */
   dateLine: number | undefined;
   /** Line of its `lastReviewed:` (its `date:` when it has none), where a message about an old review points. */

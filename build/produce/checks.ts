@@ -3,7 +3,7 @@
  * told to the site's checks (build/check), the draft-leak audit's
  * fingerprints and excuses, and the build's warnings put together.
  */
-import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
+import { SiteChecks, draftFingerprints, freshnessWarnings, handoutsFreshnessWarnings, leaksInFile, plainPrint, sentences, squeeze, translationMismatches, translationPairs, type BodySource, type CheckedSite, type Fingerprints, type FoundPrint } from '../check/index.ts';
 import { ContentErrors, hasErrors, sortDiagnostics, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { otherPageBodies, type Article, type SiteModel } from '../model/index.ts';
 import type { PlannedPage } from '../pages/index.ts';
@@ -134,7 +134,14 @@ function foundKey(plan: SitePlan, site: CheckedSite, bodies: readonly string[]):
 
 /** Every problem of a build, in file order. */
 function allProblems(problems: BuildProblems): ContentDiagnostic[] {
-  return sortDiagnostics([...problems.model, ...problems.bodies, ...problems.checks, ...problems.freshness]);
+  return sortDiagnostics([...problems.model, ...problems.bodies, ...problems.checks, ...problems.freshness, ...problems.parity]);
+}
+
+/** Where the translations the build shows do not carry their originals' numbers, links and figures. */
+async function parityWarnings(plan: SitePlan): Promise<ContentDiagnostic[]> {
+  const withBody = async (article: Article) => ({ article, body: (await plan.documents.facts(article.sourcePath)).parity });
+  const pairs = await Promise.all(translationPairs(plan.model.articles).map(async ({ original, translation }) => ({ original: await withBody(original), translation: await withBody(translation) })));
+  return translationMismatches(pairs, plan.model);
 }
 
 /** How the checks run: on a fresh or kept state, and whether what the last build found may stand when nothing they read changed. */
@@ -171,7 +178,7 @@ export async function checkPlan(plan: SitePlan, records: PageRecords, mode: Chec
   const { found, checks } = await runChecks(plan, records, mode);
   const { site } = plan.model;
   const freshness = [...freshnessWarnings(articles.filter((article) => !article.draft), site.reviewMaxAgeMonths, plan.today), ...handoutsFreshnessWarnings(site, plan.today)];
-  plan.problems = { model: plan.problems.model, bodies, checks: found, freshness };
+  plan.problems = { model: plan.problems.model, bodies, checks: found, freshness, parity: await parityWarnings(plan) };
   plan.warnings = allProblems(plan.problems);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
   return checks;
@@ -183,10 +190,11 @@ async function revisedFreshness(plan: SitePlan, before: readonly ContentDiagnost
   return [...before.filter((warning) => !edited.has(warning.file)), ...freshnessWarnings(shown, plan.model.site.reviewMaxAgeMonths, plan.today)];
 }
 
-/** True when the checks found what they found before, and the edited articles have the same body and freshness warnings. */
+/** True when the checks and the translations' comparison found what they found before, and the edited articles have the same body and freshness warnings. */
 function sameProblems(before: BuildProblems, after: BuildProblems, edited: ReadonlyMap<string, Article>): boolean {
   const ofEdited = (list: readonly ContentDiagnostic[]) => JSON.stringify(list.filter((warning) => edited.has(warning.file)));
-  return JSON.stringify(before.checks) === JSON.stringify(after.checks) && ofEdited(before.bodies) === ofEdited(after.bodies) && ofEdited(before.freshness) === ofEdited(after.freshness);
+  const same = (list: keyof BuildProblems) => JSON.stringify(before[list]) === JSON.stringify(after[list]);
+  return same('checks') && same('parity') && ofEdited(before.bodies) === ofEdited(after.bodies) && ofEdited(before.freshness) === ofEdited(after.freshness);
 }
 
 /**
@@ -208,7 +216,7 @@ export async function recheckRevision(revision: Revision, records: PageRecords, 
   const before = plan.problems;
   // An edited body found nothing (one that did is planned whole), so what it found before is gone.
   const bodies = before.bodies.filter((warning) => !revision.articles.has(warning.file));
-  plan.problems = { ...before, bodies, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles) };
+  plan.problems = { ...before, bodies, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles), parity: await parityWarnings(plan) };
   if (!sameProblems(before, plan.problems, revision.articles)) plan.warnings = allProblems(plan.problems);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);
 }

@@ -31,8 +31,8 @@ async function viaStage(list: readonly MarkdownJob[], store: CacheStore) {
   const found = await documents.finished;
   const each = await Promise.all(
     list.map(async (job) => {
-      const { figuresUsed, unknownFigures, wordCount, links, shownLinks } = await documents.facts(job.file);
-      return { html: await documents.html(job.file), figuresUsed, unknownFigures, wordCount, textBlocks: await documents.textBlocks(job.file), links, shownLinks };
+      const { figuresUsed, unknownFigures, wordCount, links, shownLinks, parity } = await documents.facts(job.file);
+      return { html: await documents.html(job.file), figuresUsed, unknownFigures, wordCount, textBlocks: await documents.textBlocks(job.file), links, shownLinks, parity };
     }),
   );
   return { each, found: found.map((diagnostic) => [diagnostic.ruleId, diagnostic.file, diagnostic.line]) };
