@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint } from './phrases.ts';
+import { ADDRESS_HINT, FIGURE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, otherCapitalsHint, WITHOUT_LOCATION, BYLINE_HINT, DATE_HINT, DRAFT_HINT, formatName, handoutsFolderHint, handoutsNotInFolder, HOURS_HINT, IMAGE_HINT, missingHandout, PAIR_HINT, pairNamed, SOURCES_HINT, stillSample, unknownFieldHint, HANDOUTS_BEHIND, HANDOUTS_UNRECORDED, handoutBehind, handoutUnrecorded, recordCurrentHint, translationBehind, translationUnrecorded } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -56,6 +56,7 @@ export const RULES = {
   'figure-year-over': { severity: 'warning', summary: 'an article quotes a figure whose year is over' },
   'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
   'translation-unfinished': { severity: 'error', summary: 'a published article still has the line "TRADUCIR DESDE AQUÍ" above English text left to translate' },
+  'translation-outdated': { severity: 'warning', summary: "a translated article or handout was made from an earlier version of its original, which has changed since (an article's title, summary, body or sources; a handout's PDF), or does not record which version, so the build cannot tell" },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -256,6 +257,10 @@ export const PROBLEMS = {
   pairTargetNotCanonical: entry<{ page: string; language: string; url: string; canonical: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page's canonical address is ${v.canonical}, so search engines ignore the pair.`, () => `Name each version by its canonical address. ${PAIR_HINT}`),
   pairNotReciprocal: entry<{ page: string; language: string; url: string; own: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that page does not name ${v.page} back as its version in '${v.own}', so search engines ignore the pair.`, () => `Every version must name every other, itself included, each under its own language. ${PAIR_HINT}`),
   pairDefaultOutside: entry<{ page: string; language: string; url: string }>('broken-hreflang', (v) => `${pairNamed(v)}, but that is none of the versions its other hreflang links name.`, () => `Point x-default at one of the page's versions, the English one. ${PAIR_HINT}`),
+  translationOutdated: entry<{ original: string; parts: string; name: string }>('translation-outdated', translationBehind, (v) => recordCurrentHint({ name: v.name, doing: `Bring it up to date with the ${v.parts} of ${v.original}` })),
+  translationUnrecorded: entry<{ original: string; name: string; unreadable: boolean }>('translation-outdated', translationUnrecorded, (v) => recordCurrentHint({ name: v.name, doing: `Check that it says what ${v.original} says now` })),
+  handoutOutdated: entry<{ language: string; title: string; original: string; translation: string; name: string }>('translation-outdated', handoutBehind, (v) => recordCurrentHint({ name: v.name, doing: `Bring ${v.translation} up to date with ${v.original}` }), HANDOUTS_BEHIND),
+  handoutUnrecorded: entry<{ language: string; title: string; original: string; translation: string; name: string; unreadable: boolean }>('translation-outdated', handoutUnrecorded, (v) => recordCurrentHint({ name: v.name, doing: `Check that ${v.translation} says what ${v.original} says now` }), HANDOUTS_UNRECORDED),
 } as const;
 
 export type ProblemId = keyof typeof PROBLEMS;

@@ -8,12 +8,13 @@ import { firstFigureName } from '../lib/figure-token.ts';
 import { addressIn, DEFAULT_LANGUAGE, fileLanguage, type Language } from '../lib/languages.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { translationMarkerLine } from '../lib/translation-marker.ts';
+import { articleVersions, readPartVersions } from '../lib/translation-version.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
-export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources'] as const;
+export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'sources', 'translatedFrom'] as const;
 
 type Report = (diagnostic: ContentDiagnostic) => void;
 
@@ -131,6 +132,13 @@ function refuseUnfinishedTranslation(parsed: ParsedSource, report: Report): void
   if (line !== undefined) report(problem('translationUnfinished', { file: parsed.file, line: parsed.bodyStartLine + line - 1 }));
 }
 
+/** What a translation records of the version of its original it was made from; an original's record is no translation's, and is not read. */
+function readTranslatedFrom(parsed: ParsedSource, language: Language): Article['translatedFrom'] {
+  const value = parsed.attributes.translatedFrom;
+  if (language === DEFAULT_LANGUAGE || value === undefined || value === null) return undefined;
+  return readPartVersions(value) ?? 'unreadable';
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date (spec §3), the draft flag, its addresses and its sources.
@@ -149,7 +157,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
   if (slugs === undefined) return undefined;
   const date = readDay(parsed, 'date', report) ?? DEFAULT_DATE;
   const { language, original } = fileLanguage(parsed.file);
-  return {
+  const article = {
     sourcePath: parsed.file,
     language,
     original,
@@ -170,7 +178,11 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
     bylineLines: { author: parsed.fields.get('author')?.line, reviewedBy: parsed.fields.get('reviewedBy')?.line },
+    translatedFrom: readTranslatedFrom(parsed, language),
+    translatedFromLine: parsed.fields.get('translatedFrom')?.line,
   };
+  // Its standing is known once every article is read: its original is another file (model/languages.ts).
+  return { ...article, versions: articleVersions(article), standing: undefined };
 }
 
 /** The day an article last changed: its review, or its date if that is later. */

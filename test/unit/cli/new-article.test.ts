@@ -44,6 +44,9 @@ function assertOneLine(text: string) {
   assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
 }
 
+/** The fields of a new article: every one but the record of an original, which only a translation has. */
+const NEW_ARTICLE_FIELDS = ARTICLE_FIELDS.filter((field) => field !== 'translatedFrom');
+
 /** The article as the build reads it, with what the build says about it. */
 function modelled(file: string, text: string) {
   const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
@@ -63,7 +66,7 @@ test('writes a draft dated today with every field, and prints its path and what 
   assert.match(next.join(' '), /npm run preview -- --drafts/);
   const text = await readFile(path.join(site.root, printed), 'utf8');
   const { parsed, article, diagnostics } = modelled(printed, text);
-  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual([...parsed.fields.keys()], NEW_ARTICLE_FIELDS);
   assert.deepEqual(diagnostics, []);
   assert.equal(article?.title, 'Knee Pain: What Helps');
   assert.equal(article?.draft, true);
@@ -162,7 +165,7 @@ test('--es starts a Spanish draft named from its Spanish title, accents and ñ f
   assert.equal(printed, 'content/insights/ano-nuevo-que-cubre-medicare.es.md');
   const text = await readFile(path.join(site.root, printed), 'utf8');
   const { parsed, article, diagnostics } = modelled(printed, text);
-  assert.deepEqual([...parsed.fields.keys()], [...ARTICLE_FIELDS]);
+  assert.deepEqual([...parsed.fields.keys()], NEW_ARTICLE_FIELDS);
   assert.deepEqual(diagnostics, []);
   assert.deepEqual([article?.title, article?.draft, article?.date, article?.lastReviewed], ['Año nuevo: qué cubre Medicare', true, TODAY, TODAY]);
   const english = comments(articleSkeleton('Any', TODAY));
@@ -214,6 +217,8 @@ test('--translate starts the Spanish file beside the English one: its fields cop
   assert.match(said.get('summary') ?? '', /^Traduzca el resumen al español/);
   assert.match(said.get('draft') ?? '', /^Cámbielo a false solo cuando la traducción esté terminada y revisada/);
   assert.equal(parsed.body, `${TRANSLATION_MARKER}\n\n${english.body.trimStart()}`);
+  assert.deepEqual(article?.translatedFrom, modelled('part-d-2026.md', ENGLISH).article?.versions, 'it records the version of the English article it starts from');
+  assert.match(said.get('translatedFrom') ?? '', /^La versión del artículo en inglés que se tradujo\. La anota npm run translations -- --current part-d-2026; no la cambie a mano\.$/);
 });
 
 test('--translate refuses, in one line and writing nothing, an article that does not exist, a translation, one already begun, or a title beside it', async () => {
