@@ -48,7 +48,7 @@ export const WITHOUT_LOCATION = 'on an iPhone, share it with Options › Locatio
 export const FIGURE_HINT = 'Each figure is a name followed by indented value:, year:, about: and source: (with title: and url:), as in the figures already there.';
 
 /** What a translation behind its original is told, and how the physician records it as current once it follows the original again. */
-export const translationBehind = (v: { original: string; parts: string }) => `This translation was made from an earlier version of its original, ${v.original}, whose ${v.parts} changed since.`;
+export const translationBehind = (v: { original: string; parts: string }) => `This translation was made from an earlier version of its original, ${v.original}, whose ${v.parts} ${/ and /.test(v.parts) ? 'have' : 'has'} changed since.`;
 export const translationUnrecorded = (v: { original: string; unreadable: boolean }) =>
   v.unreadable
     ? `This translation's 'translatedFrom' is not the record npm run translations writes (eight hexadecimal digits for each of title, summary, body and sources), so the build cannot tell whether its original, ${v.original}, changed since.`

@@ -1,6 +1,7 @@
+import { fileLanguage } from '../../build/lib/languages.ts';
 import { addressMark } from '../../build/lib/link-text.ts';
 import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
-import type { ArticleSummary, ArticleWithBody } from '../../build/model/types.ts';
+import type { ArticleSummary, ArticleWithBody, Language } from '../../build/model/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
@@ -63,9 +64,42 @@ function figureYears(article: ArticleWithBody, messages: Messages): string {
   return messages.lists.and(years.map(String));
 }
 
-/** Near the top, where the article has translations: a link to each, in its own language's words. */
-function TranslationLinks({ context }: { context: PageContext }) {
-  const translations = context.alternates.translations.filter((translation) => translation.language !== context.language);
+/** A version of the page in another language, as its alternates name it. */
+type Version = PageContext['alternates']['translations'][number];
+
+/**
+ * The original's page, when the article is a translation made from an
+ * earlier version of it (`translatedFrom`, DECISIONS.md "Languages") and the
+ * original is published: its readers are told so, near the top.
+ */
+function updatedOriginal(context: PageContext, article: ArticleWithBody): Version | undefined {
+  if (article.standing?.state !== 'outdated') return undefined;
+  const { language } = fileLanguage(article.original);
+  return context.alternates.translations.find((version) => version.language === language && language !== context.language);
+}
+
+/** "The English original of this article was updated after this translation. Read the English version.", in the page's language, the link leading to the original in its own. */
+function OriginalUpdatedNotice({ context, original }: { context: PageContext; original: Version }) {
+  const words = context.messages.article;
+  const language = context.messages.language.names[original.language];
+  const link = (text: string) => (
+    <a href={original.url} hrefLang={original.language}>
+      {text}
+    </a>
+  );
+  return (
+    <div className="translation-notice" role="note" data-translation-notice="original-updated">
+      <p>
+        <strong>{words.originalUpdated(language)}</strong>
+        <Sentence pieces={words.readOriginal({ language, link })} />
+      </p>
+    </div>
+  );
+}
+
+/** Near the top, where the article has translations: a link to each, in its own language's words, but the one a notice above already links. */
+function TranslationLinks({ context, linked }: { context: PageContext; linked: Language | undefined }) {
+  const translations = context.alternates.translations.filter((translation) => translation.language !== context.language && translation.language !== linked);
   if (translations.length === 0) return null;
   return (
     <p className="article__translations">
@@ -82,6 +116,7 @@ function TranslationLinks({ context }: { context: PageContext }) {
 function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
   const { messages } = context;
   const words = messages.article;
+  const original = updatedOriginal(context, article);
   return (
     <header className="article__header">
       <DraftBadge article={article} messages={messages} />
@@ -99,7 +134,8 @@ function ArticleHeader({ context, article, notice }: { context: PageContext; art
         {article.figures.length > 0 && <span>{words.figureYears(figureYears(article, messages))}</span>}
       </p>
       <FreshnessNotice notice={notice} />
-      <TranslationLinks context={context} />
+      {original !== undefined && <OriginalUpdatedNotice context={context} original={original} />}
+      <TranslationLinks context={context} linked={original?.language} />
     </header>
   );
 }
