@@ -21,7 +21,7 @@ import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleContent } from './sample.ts';
-export { modelInLanguage, siteLanguages, standingOf, translationsOf, withStandings } from './languages.ts';
+export { modelInLanguage, readersOf, siteLanguages, standingOf, translationsOf, withStandings } from './languages.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 

@@ -62,3 +62,12 @@ export function withStandings(articles: readonly Article[], originals: ReadonlyM
     return original === undefined ? article : { ...article, standing: standingOf(article, original) };
   });
 }
+
+/**
+ * The articles whose model is made from one of these files besides their
+ * own: each translation of an original among them, whose standing is. What
+ * the preview makes again after an edit to those files alone.
+ */
+export function readersOf(articles: readonly Article[], files: ReadonlySet<string>): Article[] {
+  return articles.filter((article) => article.language !== DEFAULT_LANGUAGE && files.has(article.original) && !files.has(article.sourcePath));
+}
