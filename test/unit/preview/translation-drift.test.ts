@@ -12,27 +12,16 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { formatDiagnostic } from '../../../build/diagnostics/index.ts';
 import { partVersionLines } from '../../../build/lib/translation-version.ts';
-import { modelArticle } from '../../../build/model/articles.ts';
-import { parseFrontMatter } from '../../../build/parse/front-matter.ts';
-import { digestOf } from '../../../build/load/index.ts';
 import { planSite } from '../../../build/pipeline.ts';
 import { PreviewSession, type BuildOutcome } from '../../../build/preview/session.ts';
 import { writePlan } from '../../../build/produce/index.ts';
 import { generatorVersion } from '../../../build/store/generator.ts';
 import { assertSameFiles } from '../../helpers/folders.ts';
+import { articleOf } from '../../helpers/model.ts';
 import { article, makeSite, SPANISH_FILES, TEST_CACHE_DIR } from '../../helpers/sites.ts';
 
 const ENGLISH_FRONT = { title: 'Knee Pain', date: '2025-10-01', summary: 'What helps a sore knee.' };
 const ENGLISH_BODY = 'Rest the knee for two days, then walk a little more each day.';
-
-/** The English article's versions, as a translation made from it records them. */
-function versionsOf(text: string) {
-  const parsed = parseFrontMatter({ path: 'content/insights/knee.md', text, digest: digestOf(text) });
-  assert.ok('parsed' in parsed);
-  const modelled = modelArticle(parsed.parsed, () => undefined);
-  assert.ok(modelled !== undefined);
-  return modelled.versions;
-}
 
 const spanishText = (record: string) => `---\ntitle: Dolor de rodilla\ndate: 2025-10-01\nsummary: Qué ayuda cuando duele la rodilla.\ntranslatedFrom:\n${record}\n---\n\nDeje descansar la rodilla dos días y después camine un poco más cada día.\n`;
 
@@ -47,7 +36,7 @@ before(async () => {
   site = await makeSite({
     ...SPANISH_FILES,
     'content/insights/knee.md': englishText,
-    'content/insights/knee.es.md': spanishText(partVersionLines(versionsOf(englishText)).join('\n')),
+    'content/insights/knee.es.md': spanishText(partVersionLines(articleOf(englishText, 'content/insights/knee.md').versions).join('\n')),
   });
   outDir = path.join(site.root, 'out');
   const request = { contentDir: site.contentDir, assetsDir: site.assetsDir, outDir, cacheDir: path.join(site.root, 'cache'), includeDrafts: false, baseUrl: undefined, today: '2025-11-01' } as const;
