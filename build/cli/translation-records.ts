@@ -79,7 +79,7 @@ export function withHandoutRecord(text: string, version: string, topic: { file: 
   if (record !== undefined) {
     const index = lineAt((record.key as YamlNode).range?.[0] ?? 0);
     const line = lines[index] as string;
-    const comment = /\s#.*$/.exec(line.slice(line.indexOf(':') + 1))?.[0] ?? '';
+    const comment = /\s+#.*$/.exec(line.slice(line.indexOf(':') + 1))?.[0] ?? '';
     lines[index] = `${/^\s*/.exec(line)?.[0] ?? ''}${written}${comment}`;
     return lines.join(end);
   }
