@@ -1,4 +1,3 @@
-import { fileLanguage } from '../../build/lib/languages.ts';
 import { addressMark } from '../../build/lib/link-text.ts';
 import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
 import type { ArticleSummary, ArticleWithBody, Language } from '../../build/model/types.ts';
@@ -10,6 +9,9 @@ import { Sentence } from '../components/Sentence.tsx';
 import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 import { messagesFor, type Messages } from '../messages/index.ts';
+
+/** The original of a translation made from an earlier version of it, where its page is shown: its language and address. */
+type UpdatedOriginal = { language: Language; url: string };
 
 interface ArticlePageProps {
   context: PageContext;
@@ -25,6 +27,8 @@ interface ArticlePageProps {
   structuredData: object;
   /** What the page says of its review and figures (for the script), and the notice when the build already knows the article may be out of date. */
   freshness: { facts: NoticeFacts; notice: Notice | undefined };
+  /** For a translation made from an earlier version of its original, where the original's page is shown: its readers are told so, with a link to it. */
+  updatedOriginal: UpdatedOriginal | undefined;
 }
 
 /**
@@ -64,22 +68,8 @@ function figureYears(article: ArticleWithBody, messages: Messages): string {
   return messages.lists.and(years.map(String));
 }
 
-/** A version of the page in another language, as its alternates name it. */
-type Version = PageContext['alternates']['translations'][number];
-
-/**
- * The original's page, when the article is a translation made from an
- * earlier version of it (`translatedFrom`, DECISIONS.md "Languages") and the
- * original is published: its readers are told so, near the top.
- */
-function updatedOriginal(context: PageContext, article: ArticleWithBody): Version | undefined {
-  if (article.standing?.state !== 'outdated') return undefined;
-  const { language } = fileLanguage(article.original);
-  return context.alternates.translations.find((version) => version.language === language && language !== context.language);
-}
-
 /** "The English original of this article was updated after this translation. Read the English version.", in the page's language, the link leading to the original in its own. */
-function OriginalUpdatedNotice({ context, original }: { context: PageContext; original: Version }) {
+function OriginalUpdatedNotice({ context, original }: { context: PageContext; original: UpdatedOriginal }) {
   const words = context.messages.article;
   const language = context.messages.language.names[original.language];
   const link = (text: string) => (
@@ -113,10 +103,9 @@ function TranslationLinks({ context, linked }: { context: PageContext; linked: L
 }
 
 /** The article's title, long date and reading time, who wrote and reviewed it, and the notice when it may be out of date. */
-function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
+function ArticleHeader({ context, article, notice, original }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined; original: UpdatedOriginal | undefined }) {
   const { messages } = context;
   const words = messages.article;
-  const original = updatedOriginal(context, article);
   return (
     <header className="article__header">
       <DraftBadge article={article} messages={messages} />
@@ -141,7 +130,7 @@ function ArticleHeader({ context, article, notice }: { context: PageContext; art
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness }: ArticlePageProps) {
+export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness, updatedOriginal }: ArticlePageProps) {
   const { messages } = context;
   const words = messages.article;
   const author = article.author ?? displayName(context.site);
@@ -161,7 +150,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
     >
       <article className="article" {...freshnessAttributes(freshness.facts)}>
         <ArticleNeighbours previous={previous} next={next} label={words.neighboursAbove} words={words} />
-        <ArticleHeader context={context} article={article} notice={freshness.notice} />
+        <ArticleHeader context={context} article={article} notice={freshness.notice} original={updatedOriginal} />
         <Prose html={bodyHtml} />
         {article.allSources.length > 0 && (
           <section className="article__sources" aria-labelledby="sources-title">
