@@ -10,9 +10,11 @@
  */
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { elements } from '../helpers/elements.ts';
-import type { SiteBuild } from '../helpers/sites.ts';
+import { PROJECT_ROOT, type SiteBuild } from '../helpers/sites.ts';
 import { driftSite, lineStarting, listedRow } from '../helpers/translations.ts';
 
 const site = driftSite();
@@ -53,6 +55,8 @@ test("edit the English Part D article's cap: the build warns at the Spanish file
   const link = elements(notice).find((element) => element.name === 'a');
   assert.deepEqual(link?.attributes, { href: englishUrl(built), hreflang: 'en' });
   assert.doesNotMatch(spanishPage(built).html, /Read this article in English/, 'the notice links the original, in place of the plain link to it');
+  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(spanishPage(built).html, path.join(PROJECT_ROOT, 'out/es/insights/index.html'));
+  assert.deepEqual(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.message}`)), [], 'the page with its notice is valid HTML, accessibility rules included');
   assert.ok(!built.pages.some((page) => page.url.startsWith('/insights/') && page.html.includes('translation-notice')), 'the English pages carry no notice');
   const listing = translations();
   assert.equal(listedRow(listing.stdout, 'content/insights/part-d-2026.md'), "| content/insights/part-d-2026.md | part-d-2026.es.md | outdated: the original's summary and body changed since it was translated |");
