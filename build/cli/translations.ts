@@ -73,6 +73,7 @@ function recordCurrent(pair: TranslationPair, topicsFile: string): string {
   }
   if (pair.state === 'current') return `${translation} already records the current version of ${pair.original}; nothing was written.`;
   const { record } = pair;
+  if (record.kind === 'handout' && record.version === '') throw new CommandFailure(`${pair.original} is missing, so there is no version of it to record; npm run build says what to do.`);
   const file = record.kind === 'article' ? record.file : topicsFile;
   const text = readFileSync(file, 'utf8');
   const updated = record.kind === 'article' ? withArticleRecord(text, record.versions, { file: shownPath(file), name: pair.name }) : withHandoutRecord(text, record.version, { file: shownPath(file), pdf: record.pdf, language: pair.language });
