@@ -156,7 +156,7 @@ function markdownSettings(model: SiteModel, assets: readonly AssetFile[]): Markd
 }
 
 /** The stages up to the model, with every problem found so far; throws when there is no model to go on with. */
-async function modelled(options: BuildOptions, store: CacheStore, memory: Memory): Promise<{ model: SiteModel; loaded: LoadedContent; diagnostics: ContentDiagnostic[] }> {
+export async function modelled(options: BuildOptions, store: CacheStore, memory: Memory): Promise<{ model: SiteModel; loaded: LoadedContent; diagnostics: ContentDiagnostic[] }> {
   const loaded = await load(options, store, memory);
   const parsed = parseContent(loaded, memory);
   const { model, diagnostics } = modelContent(parsed, loaded.assets, options, memory);

@@ -3,14 +3,18 @@
  * save allows: the last plan, with the edited bodies read and processed
  * again and only the files that show them planned again (each article's
  * page, and the feeds when they carry it). No other file shows a body: the
- * lists, neighbours, cards and sitemap show the front matter. Any other
+ * lists, neighbours, cards and sitemap show the front matter. A translation
+ * of an edited original is made again as the model makes it, since its
+ * standing reads the original's body, and its page planned again when that
+ * changed (the notice that the original was updated). Any other
  * edit (front matter, a draft, a file outside the articles, a body that now
  * shows another image or has a problem) is planned whole, by planSite.
  */
 import { hasErrors, type ContentDiagnostic } from './diagnostics/index.ts';
 import { changedArticles, faultyImages, reloadArticles, type SourceFile } from './load/index.ts';
 import { processBodies, publishedUrl, withEditedBodies, type DocumentFacts } from './markdown/index.ts';
-import { modelArticle, type Article, type SiteModel } from './model/index.ts';
+import { DEFAULT_LANGUAGE } from './lib/languages.ts';
+import { modelArticle, readersOf, withStandings, type Article, type SiteModel } from './model/index.ts';
 import type { Output } from './output.ts';
 import { feedArticles } from './outputs/index.ts';
 import { planArticlePage, type PlannedPage } from './pages/index.ts';
@@ -20,8 +24,10 @@ import { feedsOf, loadSlot, markdownJob, pagesInput, withBodyOf, type SitePlan }
 /** A plan revised after edits to article bodies, and what the edits changed. */
 export interface Revision {
   plan: SitePlan;
-  /** The edited articles, by file. */
+  /** The articles planned again, by file: the edited ones, and each translation whose standing against an edited original changed. */
   articles: ReadonlyMap<string, Article>;
+  /** The files whose bodies were edited, and processed again. */
+  editedBodies: ReadonlySet<string>;
   /** Their pages, planned again. */
   pages: PlannedPage[];
   /** The files whose key changed: those pages, and the feeds when they carry an edited article. */
@@ -109,6 +115,23 @@ function editedArticles(previous: SitePlan, after: readonly SourceFile[], names:
 }
 
 /**
+ * The edited articles with their standing against their originals, and the
+ * articles whose model reads an edited file besides their own (a translation
+ * of an edited original: `readersOf`), made again as the model stage makes
+ * them; each of those kept only when it changed, since its page shows what did.
+ */
+function withReaders(model: SiteModel, edited: ReadonlyMap<string, Article>): Map<string, Article> {
+  const originals = new Map([...model.articles, ...model.hiddenDrafts].filter((article) => article.language === DEFAULT_LANGUAGE).map((article) => [article.sourcePath, article] as const));
+  const readers = readersOf(model.articles, new Set(edited.keys()));
+  const before = new Map(readers.map((article) => [article.sourcePath, JSON.stringify(article.standing)]));
+  const revised = new Map<string, Article>();
+  for (const article of withStandings([...edited.values(), ...readers], originals)) {
+    if (edited.has(article.sourcePath) || before.get(article.sourcePath) !== JSON.stringify(article.standing)) revised.set(article.sourcePath, article);
+  }
+  return revised;
+}
+
+/**
  * The raster images a body shows, which have copies of their own, and those
  * that would show broken, which the whole plan reports: a body that shows
  * another is planned whole.
@@ -163,14 +186,15 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
   const edited = editedArticles(previous, loaded.articles, names, positions);
   const documents = edited === undefined ? undefined : await reprocess(previous, edited);
   if (edited === undefined || documents === undefined) return undefined;
-  const model = withArticles(previous.model, edited, positions);
+  const articles = withReaders(previous.model, edited);
+  const model = withArticles(previous.model, articles, positions);
   const revised = { ...previous, loaded, model, documents, withBody: withBodyOf(model, documents) };
-  const pages = [...edited.values()].map((article) => {
+  const pages = [...articles.values()].map((article) => {
     // An article's page is planned among the articles of its language, its neighbours among them.
     const input = pagesInput(revised, article.language);
     return planArticlePage(input, input.articles.findIndex((shown) => shown.sourcePath === article.sourcePath));
   });
-  const carried = feedArticles(model.articles).some((article) => edited.has(article.sourcePath));
+  const carried = feedArticles(model.articles).some((article) => articles.has(article.sourcePath));
   const feeds = carried ? feedsOf(revised).filter((feed) => previous.audited[positionOf(previous.audited, positions.audited, feed.path, byPath)]?.key !== feed.key) : [];
   const changed = [...pages, ...feeds];
   const plan = {
@@ -179,5 +203,5 @@ export async function reviseBodies(previous: SitePlan, changedPaths: readonly st
     outputs: withReplaced(previous.outputs, changed, positions.outputs, byPath),
     audited: withReplaced(previous.audited, feeds, positions.audited, byPath),
   };
-  return { plan, articles: edited, pages, changed };
+  return { plan, articles, editedBodies: new Set(edited.keys()), pages, changed };
 }

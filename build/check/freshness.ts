@@ -4,12 +4,32 @@
  * the handouts' old review. The pages tell the reader by the same rule
  * (`lib/review-notice.ts`). A day still to come is a warning too: a mistyped
  * year would otherwise keep an article first in every list, or its page from
- * ever saying it may be out of date.
+ * ever saying it may be out of date. So is a translation made from an
+ * earlier version of its original (DECISIONS.md "Languages"), which its page
+ * tells its reader too.
  */
+import path from 'node:path';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import type { CalendarDay } from '../lib/calendar-day.ts';
+import { listOf } from '../lib/list-of.ts';
 import { reviewIsOld, yearIsOver } from '../lib/review-notice.ts';
-import type { ArticleWithBody, SiteIdentity } from '../model/index.ts';
+import type { Article, ArticleWithBody, SiteIdentity } from '../model/index.ts';
+
+/**
+ * The warning of a translation that is behind its original, or cannot tell:
+ * at its `translatedFrom:` (its first line when it has none), naming the
+ * original beside it and the parts of it that changed.
+ */
+function translationWarning(article: Article): ContentDiagnostic | undefined {
+  const { standing } = article;
+  if (standing === undefined || standing.state === 'current') return undefined;
+  const at = { file: article.sourcePath, line: article.translatedFromLine ?? 1 };
+  const original = path.basename(article.original);
+  // The name npm run translations takes for the pair, which finds the original in any folder of the articles.
+  const name = original.replace(/\.md$/i, '');
+  if (standing.state === 'outdated') return problem('translationOutdated', at, { original, parts: listOf(standing.changed), name });
+  return problem('translationUnrecorded', at, { original, name, unreadable: standing.state === 'unreadable' });
+}
 
 /**
  * @param articles the articles being published
@@ -25,6 +45,8 @@ export function freshnessWarnings(articles: readonly ArticleWithBody[], maxAgeMo
     if (reviewIsOld(article.lastReviewed, maxAgeMonths, today)) warnings.push(problem('staleReview', { file: article.sourcePath, line: article.reviewedLine }, { reviewed: article.lastReviewed, months: maxAgeMonths }));
     // Figures come in the order the body first quotes them, so the line is that of the first quote of a figure that is over.
     if (figuresOver.length > 0) warnings.push(problem('figureYearOver', { file: article.sourcePath, line: figuresOver[0]?.line }, { figures: figuresOver.map((figure) => `${figure.name} (${figure.value}, ${figure.year})`).join(', ') }));
+    const behind = translationWarning(article);
+    if (behind !== undefined) warnings.push(behind);
     return warnings;
   });
 }

@@ -1,13 +1,14 @@
 import { stringify } from 'yaml';
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import { TRANSLATION_MARKER } from '../lib/translation-marker.ts';
+import { partVersionLines, type PartVersions } from '../lib/translation-version.ts';
 import type { ARTICLE_FIELDS, TRANSLATION_CREDITS } from '../model/articles.ts';
 import type { ParsedSource } from '../parse/index.ts';
 
 type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
-/** The fields of an article written first in its language: those that name a translator mean nothing on it. */
-type OriginalField = Exclude<ArticleField, (typeof TRANSLATION_CREDITS)[number]>;
+/** The fields of an article written first in its language: those that name a translator, or the version it translates, mean nothing on it. */
+type OriginalField = Exclude<ArticleField, (typeof TRANSLATION_CREDITS)[number] | 'translatedFrom'>;
 
 /** The language an article is written in: English, or Spanish in a file ending `.es.md` (DECISIONS.md "Languages"). */
 export type SkeletonLanguage = 'en' | 'es';
@@ -76,7 +77,7 @@ function articleText(fields: Partial<Record<ArticleField, string>>, body: string
  */
 export function articleSkeleton(title: string, today: CalendarDay, language: SkeletonLanguage = 'en'): string {
   const words = WORDS[language];
-  // A Record of every field, so that a field added to ARTICLE_FIELDS must be added here too.
+  // A Record of every field, so that a field added to ARTICLE_FIELDS must be added here too; a new article translates none.
   const fields: Record<OriginalField, string> = {
     title: yamlValue(title),
     summary: `${yamlValue('')}  # ${words.summary}`,
@@ -109,14 +110,31 @@ function copiedSources(value: unknown): string {
 }
 
 /**
+ * The comment on a translation's `translatedFrom:`, which the tools write:
+ * what it is, and how to record another version.
+ *
+ * @param name the original's name, as `npm run translations -- --current` takes it
+ */
+export function translatedFromComment(name: string): string {
+  return `# La versión del artículo en inglés que se tradujo. La anota npm run translations -- --current ${name}; no la cambie a mano.`;
+}
+
+/** A translation's `translatedFrom:` value: its comment, then the version of each part on a line of its own. */
+function translatedFromValue(versions: PartVersions, name: string): string {
+  return [' ', translatedFromComment(name), ...partVersionLines(versions).map((line) => `\n${line}`)].join('');
+}
+
+/**
  * The Spanish translation of an English article, to start from: its front
  * matter copied (the title and summary still in English, each with a comment
  * to translate it), a draft, then the English text below
- * {@link TRANSLATION_MARKER}, which the build refuses to publish.
+ * {@link TRANSLATION_MARKER}, which the build refuses to publish. It records
+ * the version of the English article it starts from (`translatedFrom`).
  *
  * @param english the English article as the build parses it
+ * @param version the versions of its parts, and its name as `npm run translations` takes it
  */
-export function translationSkeleton(english: ParsedSource): string {
+export function translationSkeleton(english: ParsedSource, version: { versions: PartVersions; name: string }): string {
   const copied = (key: ArticleField) => {
     const text = writtenText(english, key);
     return text === undefined ? undefined : yamlValue(text);
@@ -135,6 +153,7 @@ export function translationSkeleton(english: ParsedSource): string {
     translatedBy: `${yamlValue('')}  # Quién tradujo el artículo; si lo deja vacío, la página no nombra a nadie.`,
     translationReviewedBy: `${yamlValue('')}  # Quién revisó la traducción frente al original; si lo deja vacío, no se nombra a nadie.`,
     sources: sources === undefined || sources === null ? undefined : copiedSources(sources),
+    translatedFrom: translatedFromValue(version.versions, version.name),
   };
   const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const englishText = english.body.trim() === '' ? '' : `\n\n${english.body.replace(/^\n+/, '').trimEnd()}`;

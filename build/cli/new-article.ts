@@ -9,8 +9,9 @@ import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptionsAndWords, runCommand } from './options.ts';
 import { CONTENT_LAYOUT, MAX_SLUG_LENGTH } from '../config.ts';
-import { CommandFailure, formatDiagnostic, UsageError } from '../diagnostics/index.ts';
+import { CommandFailure, formatDiagnostic, UsageError, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { digestOf } from '../load/index.ts';
+import { modelArticle } from '../model/articles.ts';
 import { parseFrontMatter, type ParsedSource } from '../parse/front-matter.ts';
 import { articleSkeleton, translationSkeleton, type SkeletonLanguage } from './article-skeleton.ts';
 import { buildTime } from './build-time.ts';
@@ -86,7 +87,7 @@ async function writeNew(file: string, text: string, whatNext: string): Promise<v
 }
 
 /** Where the English article to translate is: its file name in the articles folder, with or without `.md`. */
-async function englishArticle(folder: string, name: string): Promise<{ file: string; parsed: ParsedSource }> {
+async function englishArticle(folder: string, name: string): Promise<{ file: string; parsed: ParsedSource; name: string }> {
   // A path from here into the folder, as a shell completes it, names the same file.
   const fromFolder = path.relative(folder, path.resolve(name));
   const base = (fromFolder.startsWith('..') || path.isAbsolute(fromFolder) ? name : fromFolder).replace(/\.md$/i, '');
@@ -101,7 +102,7 @@ async function englishArticle(folder: string, name: string): Promise<{ file: str
   }
   const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
   if ('diagnostic' in result) throw new CommandFailure(`Fix the English article first: ${formatDiagnostic(result.diagnostic)}`);
-  return { file, parsed: result.parsed };
+  return { file, parsed: result.parsed, name: base };
 }
 
 /** The folder's flags again, for the preview command it prints: an article written elsewhere is previewed from there. */
@@ -120,7 +121,11 @@ interface Destination {
 async function startTranslation(name: string, { folder, preview }: Destination): Promise<void> {
   const english = await englishArticle(folder, name);
   const file = english.file.replace(/\.md$/, '.es.md');
-  await writeNew(file, translationSkeleton(english.parsed), 'Open it to go on translating.');
+  const problems: ContentDiagnostic[] = [];
+  const article = modelArticle(english.parsed, (diagnostic) => problems.push(diagnostic));
+  // Its versions are known only for an article with an address: the build would refuse the others too.
+  if (article === undefined) throw new CommandFailure(`Fix the English article first: ${problems.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => formatDiagnostic(diagnostic)).join(' ')}`);
+  await writeNew(file, translationSkeleton(english.parsed, { versions: article.versions, name: english.name }), 'Open it to go on translating.');
   process.stdout.write(
     `${file}\nThe Spanish translation of ${english.file}, a draft. Translate its title, summary and source titles, and the English text below the line "TRADUCIR DESDE AQUÍ", then delete that line; see it with: ${preview}\nWhen it is translated and reviewed, change "draft: true" to "draft: false".\n`,
   );

@@ -240,7 +240,7 @@ function endWithParent(): void {
  *
  * @param command what the command does, for the message of an unexpected fault
  */
-export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article' | 'sample handouts', main: () => Promise<number>): void {
+export function runCommand(command: 'build' | 'preview' | 'deploy' | 'report' | 'new article' | 'sample handouts' | 'translations', main: () => Promise<number>): void {
   ignoreClosedReader();
   endWithParent();
   main().then(

@@ -7,7 +7,8 @@
  * beside the physician's own English handout no Spanish sample is added: a
  * topic of theirs may go without one. `--check` writes nothing and fails when
  * a sample is not what the words and layout make, so a change to either
- * cannot be forgotten.
+ * cannot be forgotten. Each translated sample it writes beside an English
+ * sample is recorded as translating it (`translatedFrom` in the topics file).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,9 @@ import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { isSampleHandout, makeSampleHandout, readSampleHandouts, type SampleHandout } from './sample-handouts/handout.ts';
 import { answeredHelpOrVersion, HELP_AND_VERSION, notAFolder, parseOptions, runCommand } from './options.ts';
 import { counted } from '../lib/counted.ts';
+import { fileLanguage } from '../lib/languages.ts';
+import { versionOf } from '../lib/translation-version.ts';
+import { withHandoutRecord } from './translation-records.ts';
 
 const OPTIONS = {
   content: { type: 'string', default: 'content' },
@@ -30,7 +34,9 @@ English ({pdf}.pdf) and one in Spanish ({pdf}.es.pdf), from the words in
 build/cli/sample-handouts/ (handouts.yaml, handouts.es.yaml), their titles from
 education-topics.yaml (the es: group of each topic for the Spanish).
 A PDF that is not a sample (your own handout) is never replaced, and none is
-added in Spanish beside your own English handout.
+added in Spanish beside your own English handout. Each Spanish sample written
+beside an English sample is recorded as its translation (translatedFrom: in
+its topic's es: group).
 
 Usage: npm run sample-handouts -- [options]
 
@@ -44,7 +50,7 @@ Usage: npm run sample-handouts -- [options]
 /** What a run would do: the samples to write, the physician's own handouts it keeps, the handouts it has no words for. */
 interface HandoutPlan {
   /** The samples to write, and whether each is missing or only out of date. */
-  write: { file: string; bytes: Uint8Array; missing: boolean }[];
+  write: { file: string; bytes: Uint8Array; missing: boolean; handout: SampleHandout }[];
   own: string[];
   wordless: SampleHandout[];
   current: number;
@@ -65,10 +71,35 @@ async function planHandouts(handouts: readonly SampleHandout[], out: string): Pr
     else {
       const bytes = await makeSampleHandout(handout);
       if (existing?.equals(bytes)) plan.current += 1;
-      else plan.write.push({ file, bytes, missing: existing === undefined });
+      else plan.write.push({ file, bytes, missing: existing === undefined, handout });
     }
   }
   return plan;
+}
+
+/**
+ * Keeps true each topic's record of the English handout its translation
+ * translates (`translatedFrom` of its language's group): a translated sample
+ * written beside an English sample is made from the same words as it now is.
+ * One written beside an English sample left as it was keeps the record it
+ * had, which the build then finds out of date if the English changed.
+ *
+ * @returns how many records changed, in education-topics.yaml
+ */
+async function keepRecords(written: HandoutPlan['write'], own: readonly string[], folders: { out: string; topicsFile: string }): Promise<number> {
+  const before = await readFile(folders.topicsFile, 'utf8');
+  let text = before;
+  let changed = 0;
+  for (const { handout } of written.filter((sample) => sample.handout.translation)) {
+    const english = path.join(folders.out, `${handout.topic}.pdf`);
+    const bytes = own.includes(english) ? undefined : await readFile(english).catch(() => undefined);
+    if (bytes === undefined) continue;
+    const recorded = withHandoutRecord(text, versionOf(bytes), { file: folders.topicsFile, pdf: handout.topic, language: fileLanguage(`${handout.file}.pdf`).language });
+    changed += recorded === text ? 0 : 1;
+    text = recorded;
+  }
+  if (text !== before) writeFileAtomic(folders.topicsFile, text);
+  return changed;
 }
 
 /** Which file has no words for which topics: `…/handouts.es.yaml has no words for gout`. */
@@ -106,6 +137,9 @@ runCommand('sample handouts', async () => {
     return remade === 0 ? 0 : 1;
   }
   for (const { file, bytes } of plan.write) writeFileAtomic(file, bytes);
-  process.stdout.write(`${counted(remade, 'sample handout')} written, ${plan.current} already up to date, in ${out}.\n`);
+  const topicsFile = path.join(values.content as string, 'education-topics.yaml');
+  const records = await keepRecords(plan.write, plan.own, { out, topicsFile });
+  const recorded = records === 0 ? '' : ` ${topicsFile} records that ${counted(records, 'translated sample')} ${records === 1 ? 'translates' : 'translate'} the English sample as it is now.`;
+  process.stdout.write(`${counted(remade, 'sample handout')} written, ${plan.current} already up to date, in ${out}.${recorded}\n`);
   return 0;
 });

@@ -81,3 +81,26 @@ export const originalLacks = (v: ParityNames) => `The ${v.language} translation,
 export const originalLacksHint = (v: ParityNames) => `Remove ${paritySaid(v)} from the ${v.language} ${v.part} if it does not belong there; or, if this original is what lacks it, add it here. ${PARITY_HINT}`;
 export const translationDiffers = (v: ParityNames & { originalWritten: string }) => `This ${v.language} translation has ${paritySaid(v)} in its ${v.part} where its ${v.originalLanguage} original, ${v.original}, has ${v.originalWritten}${atLines(v.lines)}.`;
 export const translationDiffersHint = (v: ParityNames & { originalWritten: string }) => `Write ${v.originalWritten} in the ${v.language} ${v.part} if the original is right; if not, correct the original. ${PARITY_HINT}`;
+
+/** What a translation behind its original is told, and how the physician records it as current once it follows the original again. */
+export const translationBehind = (v: { original: string; parts: string }) => `This translation was made from an earlier version of its original, ${v.original}, whose ${v.parts} ${/ and /.test(v.parts) ? 'have' : 'has'} changed since.`;
+export const translationUnrecorded = (v: { original: string; unreadable: boolean }) =>
+  v.unreadable
+    ? `This translation's 'translatedFrom' is not the record npm run translations writes (eight hexadecimal digits for each of title, summary, body and sources), so the build cannot tell whether its original, ${v.original}, changed since.`
+    : `This translation does not record which version of its original, ${v.original}, it was made from, so the build cannot tell when the original changes.`;
+export const handoutBehind = (v: { language: string; title: string; original: string; translation: string }) => `The ${v.language} handout of "${v.title}", ${v.translation}, was made from an earlier version of ${v.original}, which has changed since.`;
+export const handoutUnrecorded = (v: { language: string; title: string; original: string; translation: string; unreadable: boolean }) =>
+  v.unreadable
+    ? `The 'translatedFrom' of "${v.title}" is not the record npm run translations writes (eight hexadecimal digits), so the build cannot tell whether ${v.original} changed since its ${v.language} handout, ${v.translation}, was made from it.`
+    : `The topic "${v.title}" does not record which version of ${v.original} its ${v.language} handout, ${v.translation}, was made from, so the build cannot tell when the original changes.`;
+/** What to do first, then the command that records the translation as current. */
+export const recordCurrentHint = (v: { doing: string; name: string }) => `${v.doing}, then run npm run translations -- --current ${v.name}, which records it as current.`;
+const EACH_HANDOUT = 'then run npm run translations -- --current with its PDF\'s name for each (npm run translations lists them).';
+export const HANDOUTS_BEHIND = {
+  message: (g: { count: number; places: string }) => `${g.count} translated handouts were made from earlier versions of their originals, which have changed since: ${g.places}.`,
+  hint: `Bring each up to date with its original, ${EACH_HANDOUT}`,
+};
+export const HANDOUTS_UNRECORDED = {
+  message: (g: { count: number; places: string }) => `${g.count} topics do not record which version of their handout their translation was made from, so the build cannot tell when the original changes: ${g.places}.`,
+  hint: `Check that each translated handout says what its original says now, ${EACH_HANDOUT}`,
+};

@@ -12,6 +12,7 @@ import { imageSize } from 'image-size';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { isPublished, WELL_KNOWN } from '../host/addresses.ts';
 import { relativePath } from '../lib/relative-path.ts';
+import { versionOf } from '../lib/translation-version.ts';
 import { entryKey, type CacheStore } from '../store/index.ts';
 import { filesFollowingLinks } from './folder-links.ts';
 import { imageFault, type ImageFault } from './image-check.ts';
@@ -33,6 +34,8 @@ export interface AssetFile {
   fault?: ImageFault;
   /** For a PDF: its pages and title (`undefined`: none set). */
   pdf?: PdfFacts;
+  /** For a PDF: the version of its bytes that a translation of it records (lib/translation-version.ts). */
+  version?: string;
 }
 
 export interface PdfFacts {
@@ -105,6 +108,7 @@ async function describeAsset(assetsDir: string, relativePath: string, store: Cac
     if (located !== undefined) report(located);
   }
   if (!relativePath.toLowerCase().endsWith('.pdf')) return asset;
+  asset.version = versionOf(bytes);
   const facts = await pdfFacts(bytes, asset.digest, store);
   if ('invalid' in facts) report(problem('invalidPdf', { file: absolutePath }));
   else {

@@ -8,12 +8,13 @@ import { firstFigureName } from '../lib/figure-token.ts';
 import { addressIn, DEFAULT_LANGUAGE, fileLanguage, type Language } from '../lib/languages.ts';
 import { fileNameSlug, toSlug } from '../lib/slug.ts';
 import { translationMarkerLine } from '../lib/translation-marker.ts';
+import { articleVersions, readPartVersions } from '../lib/translation-version.ts';
 import type { ParsedSource } from '../parse/index.ts';
 import { invalidDateProblem, nestedText, scalarText, textField, warnCurlyQuotes, warnUnknownFields } from './fields.ts';
 import type { Article, ArticleSource, BylineField } from './types.ts';
 
 /** The front-matter fields of an article (spec §3 Article). */
-export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'translatedBy', 'translationReviewedBy', 'sources'] as const;
+export const ARTICLE_FIELDS = ['title', 'summary', 'date', 'draft', 'author', 'reviewedBy', 'lastReviewed', 'translatedBy', 'translationReviewedBy', 'sources', 'translatedFrom'] as const;
 
 /** The fields that name who translated an article and who checked the translation: they mean something on a translation only. */
 export const TRANSLATION_CREDITS = ['translatedBy', 'translationReviewedBy'] as const satisfies readonly BylineField[];
@@ -143,6 +144,13 @@ function refuseUnfinishedTranslation(parsed: ParsedSource, report: Report): void
   if (line !== undefined) report(problem('translationUnfinished', { file: parsed.file, line: parsed.bodyStartLine + line - 1 }));
 }
 
+/** What a translation records of the version of its original it was made from; an original's record is no translation's, and is not read. */
+function readTranslatedFrom(parsed: ParsedSource, language: Language): Article['translatedFrom'] {
+  const value = parsed.attributes.translatedFrom;
+  if (language === DEFAULT_LANGUAGE || value === undefined || value === null) return undefined;
+  return readPartVersions(value) ?? 'unreadable';
+}
+
 /**
  * Builds one article from its parsed file: defaults for a missing title or
  * date (spec §3), the draft flag, its addresses and its sources.
@@ -161,7 +169,7 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
   if (slugs === undefined) return undefined;
   const date = readDay(parsed, 'date', report) ?? DEFAULT_DATE;
   const { language, original } = fileLanguage(parsed.file);
-  return {
+  const article = {
     sourcePath: parsed.file,
     language,
     original,
@@ -186,7 +194,11 @@ export function modelArticle(parsed: ParsedSource, report: Report): Article | un
     dateLine: parsed.fields.get('date')?.line,
     reviewedLine: (parsed.fields.get('lastReviewed') ?? parsed.fields.get('date'))?.line,
     bylineLines: bylineLines(parsed),
+    translatedFrom: readTranslatedFrom(parsed, language),
+    translatedFromLine: parsed.fields.get('translatedFrom')?.line,
   };
+  // Its standing is known once every article is read: its original is another file (model/languages.ts).
+  return { ...article, versions: articleVersions(article), standing: undefined };
 }
 
 /** The day an article last changed: its review, or its date if that is later. */

@@ -15,13 +15,14 @@ import { selectArticles } from './selection.ts';
 import { sampleLeftovers } from './sample.ts';
 import { modelSite } from './site.ts';
 import { modelSiteTranslation } from './site-translation.ts';
+import { withStandings } from './languages.ts';
 import { checkTopicTranslations, modelTopics } from './topics.ts';
 import { creditTranslationsOnly } from './translation-credits.ts';
 import type { Article, SiteModel } from './types.ts';
 
 export { articleJson, articleUrl, lastChanged, modelArticle, newestChange } from './articles.ts';
 export { sampleContent } from './sample.ts';
-export { modelInLanguage, siteLanguages, translationsOf } from './languages.ts';
+export { modelInLanguage, readersOf, siteLanguages, standingOf, translationsOf, withStandings } from './languages.ts';
 export { otherPageBodies } from './site.ts';
 export type * from './types.ts';
 
@@ -70,7 +71,7 @@ export function modelContent(parsed: ParsedContent, assets: readonly AssetFile[]
     if (article !== undefined) read.push(article);
   }
   const all = creditTranslationsOnly(read, new Set(parsed.articles.map((source) => source.file)), report);
-  const selection = selectArticles(all, options.includeDrafts);
+  const selection = selectArticles(withStandings(all), options.includeDrafts);
   diagnostics.push(...selection.diagnostics);
   const topics = parsed.topics === undefined ? undefined : modelTopics(parsed.topics, assets, report);
   const figures = modelFigures(parsed.figures, report);

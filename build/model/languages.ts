@@ -5,8 +5,9 @@
  * code of its own.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../lib/languages.ts';
+import { changedParts } from '../lib/translation-version.ts';
 import { groupTopics, topicsInLanguage } from './topics.ts';
-import type { Article, SiteModel } from './types.ts';
+import type { Article, SiteModel, TranslationStanding } from './types.ts';
 
 /** The languages the site is written in, the default first: those whose identity the model has. */
 export function siteLanguages(model: Pick<SiteModel, 'sites'>): Language[] {
@@ -34,4 +35,39 @@ export function translationsOf(articles: readonly Article[]): ReadonlyMap<string
     byOriginal.set(article.original, translations);
   }
   return byOriginal;
+}
+
+/** How a translation stands against its original: the parts changed since the version it records. */
+export function standingOf(translation: Pick<Article, 'translatedFrom'>, original: Pick<Article, 'versions'>): TranslationStanding {
+  const recorded = translation.translatedFrom;
+  if (recorded === undefined) return { state: 'unrecorded' };
+  if (recorded === 'unreadable') return { state: 'unreadable' };
+  const changed = changedParts(recorded, original.versions);
+  return changed.length === 0 ? { state: 'current' } : { state: 'outdated', changed };
+}
+
+/**
+ * The articles, each translation with its standing against its original
+ * among them (a draft or not): the one place a translation's model reads
+ * another file, so that what is made again after an edit to an original
+ * (`revise.ts`) is made here too.
+ *
+ * @param articles every article read, drafts included
+ * @param originals where to find an original by its file, when not among `articles`
+ */
+export function withStandings(articles: readonly Article[], originals: ReadonlyMap<string, Article> = new Map()): Article[] {
+  const byFile = new Map([...originals, ...articles.filter((article) => article.language === DEFAULT_LANGUAGE).map((article) => [article.sourcePath, article] as const)]);
+  return articles.map((article) => {
+    const original = article.language === DEFAULT_LANGUAGE ? undefined : byFile.get(article.original);
+    return original === undefined ? article : { ...article, standing: standingOf(article, original) };
+  });
+}
+
+/**
+ * The articles whose model is made from one of these files besides their
+ * own: each translation of an original among them, whose standing is. What
+ * the preview makes again after an edit to those files alone.
+ */
+export function readersOf(articles: readonly Article[], files: ReadonlySet<string>): Article[] {
+  return articles.filter((article) => article.language !== DEFAULT_LANGUAGE && files.has(article.original) && !files.has(article.sourcePath));
 }

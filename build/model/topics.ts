@@ -5,7 +5,7 @@
  * system and subgroup (spec §2 Education, §3 Education topic).
  */
 import path from 'node:path';
-import { isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode } from 'yaml';
 import { EDUCATION_LAYOUT_IDS } from '../config.ts';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { sectionAnchor } from '../lib/anchor.ts';
@@ -14,7 +14,8 @@ import type { AssetFile } from '../load/index.ts';
 import type { YamlFile } from '../parse/index.ts';
 import { scalarText } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translatedFileName, type Language } from '../lib/languages.ts';
-import type { Topic, TopicSystem, TopicWords } from './types.ts';
+import { readVersion } from '../lib/translation-version.ts';
+import type { Topic, TopicSystem, TopicWords, TranslationStanding } from './types.ts';
 
 /** The fields of a topic (spec §3 Education topic). */
 export const TOPIC_FIELDS = ['title', 'system', 'subgroup', 'pdf', 'external', 'sourceTitle'] as const;
@@ -70,10 +71,14 @@ function reportMissingHandouts(missing: readonly MissingHandout[], handouts: Han
   }
 }
 
-/** The fields of a topic's group in another language (`es:`). */
-export const TRANSLATED_TOPIC_FIELDS = ['title', 'system', 'subgroup'] as const;
+/** The fields of a topic's group in another language (`es:`): its words, and the version of the handout its own translates (written by `npm run translations`). */
+export const TRANSLATED_TOPIC_FIELDS = ['title', 'system', 'subgroup', 'translatedFrom'] as const;
 
-type TopicValues = Partial<Record<TopicField, string>> & { translations: Partial<Record<Language, TopicWords>> };
+/** A topic's fields as written, its words in each other language, and what each of those records of the handout its own translates. */
+type TopicValues = Partial<Record<TopicField, string>> & { translations: Partial<Record<Language, TopicWords>>; records: Partial<Record<Language, string>> };
+
+/** A scalar's text as written: YAML reads a version such as `00123456` as a number, whose zeros are lost. */
+const writtenText = (node: YamlNode | null, value: unknown) => (typeof value !== 'string' && isScalar(node) && typeof node.source === 'string' ? node.source : scalarText(value));
 
 /** A mapping's fields as text, each reported where it is not; a group named by a language's code is read as the topic's words in it. */
 function fieldValues(item: YamlNode, yaml: YamlFile, known: readonly string[], report: Report): TopicValues | undefined {
@@ -81,38 +86,48 @@ function fieldValues(item: YamlNode, yaml: YamlFile, known: readonly string[], r
     report(problem('topicNotFields', { file: yaml.file, line: yaml.lineOf(item) }));
     return undefined;
   }
-  const values: TopicValues = { translations: {} };
+  const values: TopicValues = { translations: {}, records: {} };
   for (const pair of item.items) {
     const key = scalarText((pair.key as { value?: unknown } | null)?.value ?? '');
     const at = { file: yaml.file, line: yaml.lineOf(pair.key as YamlNode) };
     const node = pair.value as YamlNode | null;
     const value = (node as { value?: unknown } | null)?.value;
     if (known === TOPIC_FIELDS && (TRANSLATED_LANGUAGES as readonly string[]).includes(key) && isMap(node)) {
-      values.translations[key as Language] = translatedWords(node, yaml, report);
+      const translated = fieldValues(node, yaml, TRANSLATED_TOPIC_FIELDS, report);
+      values.translations[key as Language] = translatedWords(translated, { file: yaml.file, line: yaml.lineOf(node) }, report);
+      values.records[key as Language] = translated?.translatedFrom;
     } else if (!known.includes(key)) report(problem('unknownField', at, { field: key, known: [...known, ...TRANSLATED_LANGUAGES] }));
     else if (value !== null && value !== undefined && typeof value === 'object') report(problem('topicFieldNotText', at, { field: key }));
-    else values[key as TopicField] = value === null || value === undefined ? '' : scalarText(value).trim();
+    else values[key as TopicField] = value === null || value === undefined ? '' : writtenText(node, value).trim();
   }
   return values;
 }
 
-/** A topic's words in another language; a title or system left out is the topic's own, reported. */
-function translatedWords(node: YamlNode, yaml: YamlFile, report: Report): TopicWords | undefined {
-  const words = fieldValues(node, yaml, TRANSLATED_TOPIC_FIELDS, report);
+/** A topic's words in another language, from its group's fields; a title or system left out is the topic's own, reported. */
+function translatedWords(words: TopicValues | undefined, at: { file: string; line: number | undefined }, report: Report): TopicWords | undefined {
   if (words === undefined) return undefined;
   const { title = '', system = '', subgroup = '' } = words;
   if (title !== '' && system !== '') return { title, system, subgroup };
-  report(problem('topicIncomplete', { file: yaml.file, line: yaml.lineOf(node) }, { missing: title === '' ? 'title' : 'system' }));
+  report(problem('topicIncomplete', at, { missing: title === '' ? 'title' : 'system' }));
   return undefined;
 }
 
+/** How a translated handout stands against the original's bytes, by the version its group records. */
+function handoutStanding(recorded: string | undefined, original: string | undefined): TranslationStanding['state'] {
+  if (recorded === undefined || recorded === '') return 'unrecorded';
+  const version = readVersion(recorded);
+  if (version === undefined) return 'unreadable';
+  return version === original ? 'current' : 'outdated';
+}
+
 /** Its handout in each other language, where assets/pdfs/ has one (`{pdf}.es.pdf`). */
-function translatedHandouts(pdf: string, handouts: Handouts): Topic['translatedPdfs'] {
+function translatedHandouts(pdf: string, handouts: Handouts, records: TopicValues['records']): Topic['translatedPdfs'] {
   const found: Topic['translatedPdfs'] = {};
+  const original = handouts.byName.get(`${pdf}.pdf`)?.version;
   for (const language of TRANSLATED_LANGUAGES) {
     const stem = translatedFileName(`${pdf}.pdf`, language).slice(0, -'.pdf'.length);
     const handout = handouts.byName.get(`${stem}.pdf`);
-    if (handout !== undefined) found[language] = { url: pdfUrl(stem), bytes: handout.size, pages: handout.pdf?.pages ?? 0 };
+    if (handout !== undefined) found[language] = { url: pdfUrl(stem), bytes: handout.size, pages: handout.pdf?.pages ?? 0, standing: handoutStanding(records[language], original) };
   }
   return found;
 }
@@ -130,7 +145,7 @@ function readTopic(item: YamlNode, yaml: YamlFile, handouts: Handouts, report: R
     const handout = handouts.byName.get(`${pdf}.pdf`);
     const topic = { title, system, subgroup, pdf, external, sourceTitle, pdfUrl: pdfUrl(pdf), sectionAnchor: sectionAnchor(subgroup || system), pdfLanguage: DEFAULT_LANGUAGE };
     const translations = Object.fromEntries(Object.entries(values.translations).filter(([, words]) => words !== undefined));
-    return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0, translations, translatedPdfs: translatedHandouts(pdf, handouts) };
+    return { ...topic, pdfBytes: handout?.size ?? 0, pdfPages: handout?.pdf?.pages ?? 0, translations, translatedPdfs: translatedHandouts(pdf, handouts, values.records), line: at.line };
   }
   return undefined;
 }
@@ -233,10 +248,22 @@ export function topicsInLanguage(topics: readonly Topic[], language: Language): 
   });
 }
 
+/** The warning of a translated handout behind the handout it translates, or which cannot tell, at its topic. */
+function handoutStandingProblem(topic: Topic, language: Language, file: string): ContentDiagnostic | undefined {
+  const state = topic.translatedPdfs[language]?.standing;
+  if (state === undefined || state === 'current') return undefined;
+  const translation = translatedFileName(`${topic.pdf}.pdf`, language);
+  const values = { language: LANGUAGE_NAMES[language], title: topic.title, original: `assets/pdfs/${topic.pdf}.pdf`, translation: `assets/pdfs/${translation}`, name: `${topic.pdf}.pdf` };
+  const at = { file, line: topic.line };
+  return state === 'outdated' ? problem('handoutOutdated', at, values) : problem('handoutUnrecorded', at, { ...values, unreadable: state === 'unreadable' });
+}
+
 /**
  * Each topic without its words in a language the site is written in (an
- * error: its page would show them in another language), and each without
- * its handout in it (a warning: the page offers the original's, marked so).
+ * error: its page would show them in another language), each without its
+ * handout in it (a warning: the page offers the original's, marked so), and
+ * each whose handout in it was made from another version of the original's
+ * (a warning too).
  */
 export function checkTopicTranslations(topics: readonly Topic[], languages: readonly Language[], file: string, report: Report): void {
   for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE)) {
@@ -244,6 +271,8 @@ export function checkTopicTranslations(topics: readonly Topic[], languages: read
     for (const topic of topics) {
       if (topic.translations[language] === undefined) report(problem('topicUntranslated', { file }, { title: topic.title, language: name, code: language }));
       if (topic.translatedPdfs[language] === undefined) report(problem('handoutUntranslated', { file: `assets/pdfs/${translatedFileName(`${topic.pdf}.pdf`, language)}` }, { title: topic.title, language: name }));
+      const behind = handoutStandingProblem(topic, language, file);
+      if (behind !== undefined) report(behind);
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { CalendarDay } from '../lib/calendar-day.ts';
 import type { Language } from '../lib/languages.ts';
+import type { PartVersions, TranslatedPart } from '../lib/translation-version.ts';
 import type { OfficeHours } from '../lib/office-hours.ts';
 import type { PhoneNumber } from '../lib/phone.ts';
 import type { ImageSource } from '../lib/responsive-image.ts';
@@ -12,6 +13,7 @@ import type { ImageSource } from '../lib/responsive-image.ts';
 export type { Language } from '../lib/languages.ts';
 export type { OfficeHours } from '../lib/office-hours.ts';
 export type { PhoneNumber } from '../lib/phone.ts';
+export type { PartVersions, TranslatedPart } from '../lib/translation-version.ts';
 
 /** An image published from assets/, with the size the page reserves for it. */
 export interface ImageAsset {
@@ -26,6 +28,14 @@ export interface ArticleSource {
   title: string;
   url: string;
 }
+
+/**
+ * How a translation stands against its original as it is now: current, made
+ * from a version since changed (and which of its parts changed), or not
+ * known, since it records no version (`unrecorded`) or one not as the tools
+ * write it (`unreadable`).
+ */
+export type TranslationStanding = { state: 'current' | 'unrecorded' | 'unreadable' } | { state: 'outdated'; changed: TranslatedPart[] };
 
 /** One Insights article, from its file (spec §3 Article). */
 export interface Article {
@@ -70,6 +80,14 @@ export interface Article {
   reviewedLine: number | undefined;
   /** Lines of the fields that name a person, where a message about a name left from the sample points. */
   bylineLines: Record<BylineField, number | undefined>;
+  /** The version of each part a translation follows, which a translation of it records. */
+  versions: PartVersions;
+  /** For a translation: the versions of its original's parts it was made from (`translatedFrom`), `unreadable` for a record not as the tools write it; undefined for none. */
+  translatedFrom: PartVersions | 'unreadable' | undefined;
+  /** Line of its `translatedFrom:`, where a message about its original's changes points. */
+  translatedFromLine: number | undefined;
+  /** For a translation of an original the site has (a draft or not): how it stands against it; undefined for any other article. */
+  standing: TranslationStanding | undefined;
 }
 
 /** The fields of an article that name a person: who wrote it, reviewed it, translated it, reviewed the translation. */
@@ -134,8 +152,10 @@ export interface Topic {
   pdfLanguage: Language;
   /** Its words in each other language it is written in. */
   translations: Partial<Record<Language, TopicWords>>;
-  /** Its handout in each other language there is one for (`{pdf}.es.pdf`), with its size and pages. */
-  translatedPdfs: Partial<Record<Language, { url: string; bytes: number; pages: number }>>;
+  /** Its handout in each other language there is one for (`{pdf}.es.pdf`), with its size and pages, and how it stands against the handout it translates (`translatedFrom` of its language's group). */
+  translatedPdfs: Partial<Record<Language, { url: string; bytes: number; pages: number; standing: TranslationStanding['state'] }>>;
+  /** Line of the topic in the topics file, where a message about it points. */
+  line: number | undefined;
 }
 
 /** A group of topics inside a system. */

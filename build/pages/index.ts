@@ -22,7 +22,7 @@ import { pickRandom, seededRandom } from '../lib/random-pick.ts';
 import { articleJson, type Article, type ArticleSummary, type ArticleWithBody, type ImageAsset, type SiteModel } from '../model/index.ts';
 import { entryKey } from '../store/index.ts';
 import type { Output } from '../output.ts';
-import { addressIn, type Language } from '../lib/languages.ts';
+import { addressIn, fileLanguage, type Language } from '../lib/languages.ts';
 import { articleAlternates, sharedPageAlternates, untranslatedAlternates, type AlternatesInput } from './alternates.ts';
 import { renderPage } from './render.ts';
 import { structuredData, type PageSubject } from './structured-data.ts';
@@ -101,6 +101,18 @@ function freshnessKey(reviewed: CalendarDay, maxAgeMonths: number, today: Calend
   return JSON.stringify({ reviewIsOld: reviewIsOld(reviewed, maxAgeMonths, today), year: today.slice(0, 4) });
 }
 
+/**
+ * The original a translation was made from an earlier version of, where the
+ * build shows its page: the translation's readers are told so, with a link
+ * to it (`translatedFrom`, DECISIONS.md "Languages").
+ */
+function updatedOriginal(input: Keyed, article: Article): { language: Language; url: string } | undefined {
+  if (article.standing?.state !== 'outdated') return undefined;
+  const { language } = fileLanguage(article.original);
+  const original = input.alternates.translations.get(article.original)?.get(language);
+  return original === undefined ? undefined : { language, url: original.url };
+}
+
 /** An article's page, between its neighbours in the list. */
 function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummary>): PlannedPage {
   const { today } = input;
@@ -108,12 +120,13 @@ function articlePage(input: Keyed, index: number, near: Neighbours<ArticleSummar
   const article = input.articles[index] as Article;
   const { previous, next } = near;
   const image = input.cardOf(article);
+  const original = updatedOriginal(input, article);
   const element = async (context: PageContext) => {
     const [shown, bodyHtml] = await Promise.all([input.withBody(article), input.bodyHtml(article.sourcePath)]);
     const structured = describe(input, { kind: 'article', url: article.url, article: shown, imageUrl: `${context.site.siteUrl}${image.url}` });
-    return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today, context.messages) });
+    return createElement(ArticlePage, { context, article: shown, bodyHtml, previous, next, image, structuredData: structured, freshness: articleFreshness(shown, months, today, context.messages), updatedOriginal: original });
   };
-  return plan(input, { url: article.url, alternates: articleAlternates(input.alternates, article) }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image }), freshnessKey(article.lastReviewed, months, today)]);
+  return plan(input, { url: article.url, alternates: articleAlternates(input.alternates, article) }, element, ['article', input.bodyKey(article.sourcePath), input.figuresKey, articleJson(article), JSON.stringify({ previous, next, image, original }), freshnessKey(article.lastReviewed, months, today)]);
 }
 
 function articlePages(input: Keyed, summaries: readonly ArticleSummary[]): PlannedPage[] {

@@ -215,7 +215,7 @@ export async function recheckRevision(revision: Revision, records: PageRecords, 
   const found = await checks.findings(plan.pages, (sentences) => (prints === undefined ? Promise.resolve(new Set<string>()) : saidByBodies(plan, prints, sentences)));
   const before = plan.problems;
   // An edited body found nothing (one that did is planned whole), so what it found before is gone.
-  const bodies = before.bodies.filter((warning) => !revision.articles.has(warning.file));
+  const bodies = before.bodies.filter((warning) => !revision.editedBodies.has(warning.file));
   plan.problems = { ...before, bodies, checks: found, freshness: await revisedFreshness(plan, before.freshness, revision.articles), parity: await parityWarnings(plan) };
   if (!sameProblems(before, plan.problems, revision.articles)) plan.warnings = allProblems(plan.problems);
   if (hasErrors(found)) throw new ContentErrors(plan.warnings);

@@ -157,6 +157,9 @@ export const en = {
     figureYears: (years: string) => `Medicare figures quoted here are for ${years}.`,
     sources: 'Sources',
     allInsights: 'All Insights',
+    /** Near the top of a translation whose original was updated after it was made, with the original's language as this language names it. */
+    originalUpdated: (language: string) => `The ${language} original of this article was updated after this translation.`,
+    readOriginal: <T>({ language, link }: { language: string; link: (text: string) => T }) => [' ', link(`Read the ${language} version`), '.'],
   },
   education: {
     title: 'Educational Resources',

@@ -157,6 +157,8 @@ export const es: Messages = {
     figureYears: (years) => `Las cifras de Medicare que se citan aquí son de ${years}.`,
     sources: 'Fuentes',
     allInsights: 'Todos los artículos',
+    originalUpdated: (language) => `La versión original en ${language} de este artículo se actualizó después de esta traducción.`,
+    readOriginal: <T>({ language, link }: { language: string; link: (text: string) => T }) => [' ', link(`Lea la versión en ${language}`), '.'],
   },
   education: {
     title: 'Recursos educativos',

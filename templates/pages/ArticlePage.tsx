@@ -1,6 +1,6 @@
 import { addressMark } from '../../build/lib/link-text.ts';
 import { freshnessAttributes, type Notice, type NoticeFacts } from '../../build/lib/review-notice.ts';
-import type { ArticleSummary, ArticleWithBody } from '../../build/model/types.ts';
+import type { ArticleSummary, ArticleWithBody, Language } from '../../build/model/types.ts';
 import { DraftBadge } from '../components/ArticleCard.tsx';
 import { ArticleDate } from '../components/ArticleDate.tsx';
 import { FreshnessNotice } from '../components/FreshnessNotice.tsx';
@@ -9,6 +9,9 @@ import { Sentence } from '../components/Sentence.tsx';
 import { displayName, inPageLanguage, type PageContext } from '../context.ts';
 import { Document } from '../Document.tsx';
 import { messagesFor, type Messages } from '../messages/index.ts';
+
+/** The original of a translation made from an earlier version of it, where its page is shown: its language and address. */
+type UpdatedOriginal = { language: Language; url: string };
 
 interface ArticlePageProps {
   context: PageContext;
@@ -24,6 +27,8 @@ interface ArticlePageProps {
   structuredData: object;
   /** What the page says of its review and figures (for the script), and the notice when the build already knows the article may be out of date. */
   freshness: { facts: NoticeFacts; notice: Notice | undefined };
+  /** For a translation made from an earlier version of its original, where the original's page is shown: its readers are told so, with a link to it. */
+  updatedOriginal: UpdatedOriginal | undefined;
 }
 
 /**
@@ -63,9 +68,28 @@ function figureYears(article: ArticleWithBody, messages: Messages): string {
   return messages.lists.and(years.map(String));
 }
 
-/** Near the top, where the article has translations: a link to each, in its own language's words. */
-function TranslationLinks({ context }: { context: PageContext }) {
-  const translations = context.alternates.translations.filter((translation) => translation.language !== context.language);
+/** "The English original of this article was updated after this translation. Read the English version.", in the page's language, the link leading to the original in its own. */
+function OriginalUpdatedNotice({ context, original }: { context: PageContext; original: UpdatedOriginal }) {
+  const words = context.messages.article;
+  const language = context.messages.language.names[original.language];
+  const link = (text: string) => (
+    <a href={original.url} hrefLang={original.language}>
+      {text}
+    </a>
+  );
+  return (
+    <div className="translation-notice" role="note" data-translation-notice="original-updated">
+      <p>
+        <strong>{words.originalUpdated(language)}</strong>
+        <Sentence pieces={words.readOriginal({ language, link })} />
+      </p>
+    </div>
+  );
+}
+
+/** Near the top, where the article has translations: a link to each, in its own language's words, but the one a notice above already links. */
+function TranslationLinks({ context, linked }: { context: PageContext; linked: Language | undefined }) {
+  const translations = context.alternates.translations.filter((translation) => translation.language !== context.language && translation.language !== linked);
   if (translations.length === 0) return null;
   return (
     <p className="article__translations">
@@ -85,8 +109,8 @@ function TranslationCredit({ article, words }: { article: ArticleWithBody; words
   return credit === undefined ? null : <span>{words.translated(credit)}</span>;
 }
 
-/** The article's title, long date and reading time, who wrote, reviewed and translated it, and the notice when it may be out of date. */
-function ArticleHeader({ context, article, notice }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined }) {
+/** The article's title, long date and reading time, who wrote, reviewed and translated it, the notice when it may be out of date, and the one when its original changed since it was translated. */
+function ArticleHeader({ context, article, notice, original }: { context: PageContext; article: ArticleWithBody; notice: Notice | undefined; original: UpdatedOriginal | undefined }) {
   const { messages } = context;
   const words = messages.article;
   return (
@@ -107,13 +131,14 @@ function ArticleHeader({ context, article, notice }: { context: PageContext; art
         {article.figures.length > 0 && <span>{words.figureYears(figureYears(article, messages))}</span>}
       </p>
       <FreshnessNotice notice={notice} />
-      <TranslationLinks context={context} />
+      {original !== undefined && <OriginalUpdatedNotice context={context} original={original} />}
+      <TranslationLinks context={context} linked={original?.language} />
     </header>
   );
 }
 
 /** One Insights article: title, long date, reading time, body, neighbours and ways back (spec §2 Article). */
-export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness }: ArticlePageProps) {
+export function ArticlePage({ context, article, bodyHtml, previous, next, image, structuredData, freshness, updatedOriginal }: ArticlePageProps) {
   const { messages } = context;
   const words = messages.article;
   const author = article.author ?? displayName(context.site);
@@ -133,7 +158,7 @@ export function ArticlePage({ context, article, bodyHtml, previous, next, image,
     >
       <article className="article" {...freshnessAttributes(freshness.facts)}>
         <ArticleNeighbours previous={previous} next={next} label={words.neighboursAbove} words={words} />
-        <ArticleHeader context={context} article={article} notice={freshness.notice} />
+        <ArticleHeader context={context} article={article} notice={freshness.notice} original={updatedOriginal} />
         <Prose html={bodyHtml} />
         {article.allSources.length > 0 && (
           <section className="article__sources" aria-labelledby="sources-title">

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { ContentDiagnostic } from '../../build/diagnostics/index.ts';
+import { versionOf } from '../../build/lib/translation-version.ts';
 import type { SiteModel } from '../../build/model/index.ts';
 import { planSite, type BuildOptions, type SitePlan } from '../../build/pipeline.ts';
 import { producePlan, writePlan } from '../../build/produce/index.ts';
@@ -108,10 +109,10 @@ export const BASE_FILES: SiteFiles = {
   'assets/pdfs/rotator-cuff-tears.pdf': MINIMAL_PDF,
 };
 
-/** The topics with their Spanish words, for a site built in both languages. */
-export const TOPICS_ES_YAML = TOPICS_YAML.replace('  subgroup: Back\n', '  subgroup: Back\n  es:\n    title: "Dolor de espalda baja"\n    system: "Sistema musculoesquelético"\n    subgroup: "Espalda"\n').replace(
+/** The topics with their Spanish words, for a site built in both languages, each recording that its Spanish handout translates the English one as it is. */
+export const TOPICS_ES_YAML = TOPICS_YAML.replace('  subgroup: Back\n', `  subgroup: Back\n  es:\n    title: "Dolor de espalda baja"\n    system: "Sistema musculoesquelético"\n    subgroup: "Espalda"\n    translatedFrom: "${versionOf(MINIMAL_PDF)}"\n`).replace(
   '  subgroup: Shoulder\n',
-  '  subgroup: Shoulder\n  es:\n    title: "Desgarros del manguito rotador"\n    system: "Sistema musculoesquelético"\n    subgroup: "Hombro"\n',
+  `  subgroup: Shoulder\n  es:\n    title: "Desgarros del manguito rotador"\n    system: "Sistema musculoesquelético"\n    subgroup: "Hombro"\n    translatedFrom: "${versionOf(MINIMAL_PDF)}"\n`,
 );
 
 /** The files that make the minimal site bilingual: the identity and the topics in Spanish, and the Spanish handouts. */

@@ -29,7 +29,7 @@ test('--version prints the name and version of package.json, through npm run bui
 
 test('every command answers --version the same way, and does nothing else', async () => {
   const { version } = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
-  for (const command of ['build/preview/cli.ts', 'build/cli/report.ts', 'build/deploy/cli.ts', 'build/cli/new-article.ts', 'build/cli/sample-handouts.ts']) {
+  for (const command of ['build/preview/cli.ts', 'build/cli/report.ts', 'build/deploy/cli.ts', 'build/cli/new-article.ts', 'build/cli/sample-handouts.ts', 'build/cli/translations.ts']) {
     const answer = spawnSync(process.execPath, ['--import', 'tsx', command, '--version'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: PLAIN_ENV, timeout: 30_000 });
     assert.equal(answer.status, 0, `${command}: ${answer.stderr}`);
     assert.equal(answer.stdout, `physician-site ${version}\n`, command);
@@ -37,7 +37,7 @@ test('every command answers --version the same way, and does nothing else', asyn
 });
 
 test('a reader that stops reading at once (`| head -1`) ends no command with a stack trace', async () => {
-  for (const command of ['build/cli/build.ts', 'build/cli/sample-handouts.ts', 'build/cli/report.ts']) {
+  for (const command of ['build/cli/build.ts', 'build/cli/sample-handouts.ts', 'build/cli/report.ts', 'build/cli/translations.ts']) {
     const child = spawn(process.execPath, ['--import', 'tsx', command, '--help'], { cwd: PROJECT_ROOT, env: PLAIN_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     // Closed before the command has started, so that its first write finds no reader.
     child.stdout.destroy();

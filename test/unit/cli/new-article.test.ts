@@ -44,6 +44,7 @@ function assertOneLine(text: string) {
   assert.doesNotMatch(text, /\n\s+at /, 'no stack trace');
 }
 
+
 /** The article as the build reads it, with what the build says about it. */
 function modelled(file: string, text: string) {
   const result = parseFrontMatter({ path: file, text, digest: digestOf(text) });
@@ -55,8 +56,8 @@ function modelled(file: string, text: string) {
 
 const validateArticle = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'content/schemas/article.schema.json'), 'utf8')) as object);
 
-/** The fields of an article written first in its language: who translated it means nothing there. */
-const ORIGINAL_FIELDS = ARTICLE_FIELDS.filter((field) => !(TRANSLATION_CREDITS as readonly string[]).includes(field));
+/** The fields of an article written first in its language: who translated it, and from which version of its original, mean nothing there. */
+const ORIGINAL_FIELDS = ARTICLE_FIELDS.filter((field) => !(TRANSLATION_CREDITS as readonly string[]).includes(field) && field !== 'translatedFrom');
 
 test('writes a draft dated today with every field but those of a translation, and prints its path and what to do next', async () => {
   const { code, stdout, stderr } = runNew('Knee Pain: What Helps');
@@ -220,6 +221,8 @@ test('--translate starts the Spanish file beside the English one: its fields cop
   assert.match(said.get('translatedBy') ?? '', /^Quién tradujo el artículo; si lo deja vacío, la página no nombra a nadie\.$/);
   assert.match(said.get('translationReviewedBy') ?? '', /^Quién revisó la traducción frente al original/);
   assert.equal(parsed.body, `${TRANSLATION_MARKER}\n\n${english.body.trimStart()}`);
+  assert.deepEqual(article?.translatedFrom, modelled('part-d-2026.md', ENGLISH).article?.versions, 'it records the version of the English article it starts from');
+  assert.match(said.get('translatedFrom') ?? '', /^La versión del artículo en inglés que se tradujo\. La anota npm run translations -- --current part-d-2026; no la cambie a mano\.$/);
 });
 
 test('--translate refuses, in one line and writing nothing, an article that does not exist, a translation, one already begun, or a title beside it', async () => {

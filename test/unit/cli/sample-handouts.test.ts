@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,26 @@ test("beside the physician's own English handout it adds no Spanish sample, but 
   assert.match(write.stdout, /\n1 sample handout written, 46 already up to date/);
   assert.ok(!readdirSync(folder).includes('sciatica.es.pdf'), 'the topic of the own handout goes without a Spanish sample');
   assert.ok(readFileSync(path.join(folder, 'arthritis.es.pdf')).equals(readFileSync(path.join(SHIPPED, 'arthritis.es.pdf'))));
+});
+
+test('a Spanish sample written beside an English sample is recorded as translating it as it is now, and nothing else of the topics file changes', async () => {
+  const [folder, content] = [await temporaryFolder('sample-handouts'), await temporaryFolder('sample-content')];
+  for (const file of readdirSync(SHIPPED)) copyFileSync(path.join(SHIPPED, file), path.join(folder, file));
+  copyFileSync(path.join(SHIPPED, 'osteoporosis.es.pdf'), path.join(folder, 'arthritis.es.pdf'));
+  rmSync(path.join(folder, 'tennis-elbow.pdf'));
+  rmSync(path.join(folder, 'tennis-elbow.es.pdf'));
+  const shipped = readFileSync(path.join(SAMPLE_CONTENT, 'education-topics.yaml'), 'utf8');
+  const version = (file: string) => createHash('sha256').update(readFileSync(path.join(SHIPPED, file))).digest('hex').slice(0, 8);
+  const recordOf = (file: string) => `    translatedFrom: ${version(file)}\n`;
+  assert.ok(shipped.includes(recordOf('arthritis.pdf')) && shipped.includes(recordOf('tennis-elbow.pdf')), 'the shipped topics record the shipped English samples');
+  const topics = shipped.replace(recordOf('arthritis.pdf'), '').replace(recordOf('tennis-elbow.pdf'), '    translatedFrom: "00000000"\n');
+  writeFileSync(path.join(content, 'education-topics.yaml'), topics);
+  const write = run('--content', content, '--out', folder);
+  assert.equal(write.status, 0, write.stderr);
+  assert.match(write.stdout, /3 sample handouts written, 47 already up to date, in .*\. \S*education-topics\.yaml records that 2 translated samples translate the English sample as it is now\.\n$/);
+  assert.equal(readFileSync(path.join(content, 'education-topics.yaml'), 'utf8'), shipped, 'the two records written again, where they were or at the end of the es: group');
+  const again = run('--content', content, '--out', folder);
+  assert.match(again.stdout, /^0 sample handouts written, 50 already up to date, in [^.]*\.\n$/, 'no record written when none changes');
 });
 
 test('the shipped samples are up to date, and a missing folder is a one-line usage error', () => {
