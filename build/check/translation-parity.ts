@@ -26,6 +26,7 @@
  * or in a title, summary or sources) is one difference, told at the
  * translation's line, naming both.
  */
+import path from 'node:path';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
 import { addressLanguage, DEFAULT_LANGUAGE, fileLanguage, LANGUAGE_NAMES } from '../lib/languages.ts';
 import { listOf } from '../lib/list-of.ts';
@@ -192,7 +193,9 @@ function pairedChanges(lacking: readonly Said[][], extra: readonly Said[][], pla
 function partMismatches(places: PartPlaces, sides: { original: Said[]; translation: Said[] }, pair: ComparedPair): ContentDiagnostic[] {
   const [original, translation] = [byValue(sides.original), byValue(sides.translation)];
   const { changed, lacking, extra } = pairedChanges(missingFrom(original, translation), missingFrom(translation, original), places);
-  const names = { original: pair.original.article.sourcePath, translation: pair.translation.article.sourcePath, originalLanguage: LANGUAGE_NAMES[pair.original.article.language], language: LANGUAGE_NAMES[pair.translation.article.language], part: places.part };
+  const files = { original: pair.original.article.sourcePath, translation: pair.translation.article.sourcePath };
+  // The two files lie side by side: a message names the other by its file name, as the other translation messages do.
+  const names = { original: path.basename(files.original), translation: path.basename(files.translation), originalLanguage: LANGUAGE_NAMES[pair.original.article.language], language: LANGUAGE_NAMES[pair.translation.article.language], part: places.part };
   const lines = (said: readonly Said[]) => {
     const known = [...new Set(said.flatMap((one) => (one.line === undefined ? [] : [String(one.line)])))];
     return known.length === 0 ? '' : `${known.length === 1 ? 'line' : 'lines'} ${listOf(known)}`;
@@ -200,9 +203,9 @@ function partMismatches(places: PartPlaces, sides: { original: Said[]; translati
   const first = (said: readonly Said[]) => said[0] as Said;
   const told = (said: readonly Said[]) => ({ ...names, kind: first(said).kind, written: first(said).written, lines: lines(said) });
   return [
-    ...lacking.map((said) => problem('translationLacks', { file: names.translation, line: places.lineIn('translation', first(said).block) }, told(said))),
-    ...extra.map((said) => problem('originalLacks', { file: names.original, line: places.lineIn('original', first(said).block) }, told(said))),
-    ...changed.map(([gone, instead]) => problem('translationDiffers', { file: names.translation, line: first(instead).line }, { ...told(gone), written: first(instead).written, originalWritten: first(gone).written })),
+    ...lacking.map((said) => problem('translationLacks', { file: files.translation, line: places.lineIn('translation', first(said).block) }, told(said))),
+    ...extra.map((said) => problem('originalLacks', { file: files.original, line: places.lineIn('original', first(said).block) }, told(said))),
+    ...changed.map(([gone, instead]) => problem('translationDiffers', { file: files.translation, line: first(instead).line }, { ...told(gone), written: first(instead).written, originalWritten: first(gone).written })),
   ];
 }
 

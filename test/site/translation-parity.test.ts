@@ -71,20 +71,20 @@ function warningAt(file: string, line: number): ContentDiagnostic {
 test('a dollar amount taken out of the Spanish summary is told at its summary, naming it and its line in the English', () => {
   const { files, lines } = edited;
   const warning = warningAt(files.spanish, lines.spanishSummary);
-  assert.equal(warning.message, `The English original, ${files.english}, has the amount $2,100 in its summary at line ${lines.englishSummary}; this Spanish translation does not have it in its summary.`);
+  assert.equal(warning.message, `The English original, part-d-2026.md, has the amount $2,100 in its summary at line ${lines.englishSummary}; this Spanish translation does not have it in its summary.`);
   assert.match(warning.hint, /Write the amount \$2,100 in the Spanish summary as well/);
 });
 
 test('a number added only to the Spanish text is told at the English paragraph, naming the Spanish line', () => {
   const { files, lines } = edited;
   const warning = warningAt(files.english, lines.englishDays);
-  assert.equal(warning.message, `The Spanish translation, ${files.spanish}, has the number 9 in its text at line ${lines.spanishDays}; this English original does not have it in its text.`);
+  assert.equal(warning.message, `The Spanish translation, part-d-2026.es.md, has the number 9 in its text at line ${lines.spanishDays}; this English original does not have it in its text.`);
 });
 
 test('a number changed in the Spanish text is one warning there, saying what each file writes', () => {
   const { files, lines } = edited;
   const warning = warningAt(files.spanish, lines.spanishBusinessDays);
-  assert.equal(warning.message, `This Spanish translation has the number 6 in its text where its English original, ${files.english}, has 5 at line ${lines.englishBusinessDays}.`);
+  assert.equal(warning.message, `This Spanish translation has the number 6 in its text where its English original, part-d-2026.md, has 5 at line ${lines.englishBusinessDays}.`);
   assert.equal(edited.warnings.length, 3, 'nothing else is told');
 });
 
@@ -104,7 +104,7 @@ test("the preview tells a mismatch as soon as an edit to the original's body is 
     const edited = await session.build([english]);
     assert.ok(edited.ok === true && edited.articles === undefined, 'an edit to a body alone is a revision');
     const [warning] = told(edited.warnings);
-    assert.match(warning ?? '', /cap\.es\.md:7 warning translation-mismatch The English original, .*cap\.md, has the amount \$615 in its text at line 7; this Spanish translation does not have it in its text\./);
+    assert.match(warning ?? '', /cap\.es\.md:7 warning translation-mismatch The English original, cap\.md, has the amount \$615 in its text at line 7; this Spanish translation does not have it in its text\./);
     assert.deepEqual(told(edited.warnings), await fresh());
     await writeFile(spanish, article(fields.es, 'El límite es de $2,100. El deducible es de $615.'));
     const fixed = await session.build([spanish]);

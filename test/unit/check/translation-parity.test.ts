@@ -68,28 +68,28 @@ test('an amount the translation lacks is told at its paragraph there, naming the
   const original = english(['', 'The cap is $2,100 in 2026.', '', 'The deductible is $615.', '', 'Again: $615.']);
   const translation = spanish(['', 'El límite es de $2,100 en 2026.', '', 'El deducible es bajo.', '', 'Otra vez.']);
   assert.deepEqual(mismatches(original, translation), [
-    `${SPANISH}:12 The English original, ${ENGLISH}, has the amount $615 in its text at lines 12 and 14; this Spanish translation does not have it in its text.`,
+    `${SPANISH}:12 The English original, cap.md, has the amount $615 in its text at lines 12 and 14; this Spanish translation does not have it in its text.`,
   ]);
 });
 
 test('a number only the translation has is told at the original, at the same paragraph, naming where the translation has it', () => {
   const original = english(['', 'Intro.', '', 'You have 63 days.']);
   const translation = spanish(['', 'Introducción.', '', 'Tiene 63 días', '(unas 9 semanas).']);
-  assert.deepEqual(mismatches(original, translation), [`${ENGLISH}:12 The Spanish translation, ${SPANISH}, has the number 9 in its text at line 13; this English original does not have it in its text.`]);
+  assert.deepEqual(mismatches(original, translation), [`${ENGLISH}:12 The Spanish translation, cap.es.md, has the number 9 in its text at line 13; this English original does not have it in its text.`]);
 });
 
 test('$2,000 where the original says $2,100 is one difference, told at the translation with each as written', () => {
   const original = english(['', 'The cap is $2,100.']);
   const translation = spanish(['', 'El límite es de 2.000 $.']);
-  assert.deepEqual(mismatches(original, translation), [`${SPANISH}:10 This Spanish translation has the amount 2.000 $ in its text where its English original, ${ENGLISH}, has $2,100 at line 10.`]);
+  assert.deepEqual(mismatches(original, translation), [`${SPANISH}:10 This Spanish translation has the amount 2.000 $ in its text where its English original, cap.md, has $2,100 at line 10.`]);
 });
 
 test('35% and 35 are not the same: each side lacks one', () => {
   const original = english(['', 'You pay 35%.']);
   const translation = spanish(['', 'Usted paga 35.']);
   assert.deepEqual(mismatches(original, translation), [
-    `${SPANISH}:10 The English original, ${ENGLISH}, has the percentage 35% in its text at line 10; this Spanish translation does not have it in its text.`,
-    `${ENGLISH}:10 The Spanish translation, ${SPANISH}, has the number 35 in its text at line 10; this English original does not have it in its text.`,
+    `${SPANISH}:10 The English original, cap.md, has the percentage 35% in its text at line 10; this Spanish translation does not have it in its text.`,
+    `${ENGLISH}:10 The Spanish translation, cap.es.md, has the number 35 in its text at line 10; this English original does not have it in its text.`,
   ]);
 });
 
@@ -97,9 +97,9 @@ test('the title, the summary and the sources are each compared with their own: a
   const original = english(['', 'The cap is $2,100.'], { title: 'The cap in 2026' });
   const translation = spanish(['', 'El límite es de $2,100.'], { title: 'El límite', summary: 'Hay un límite.', source: 'https://es.medicare.gov/' });
   assert.deepEqual(mismatches(original, translation), [
-    `${SPANISH}:2 The English original, ${ENGLISH}, has the number 2026 in its title at line 2; this Spanish translation does not have it in its title.`,
-    `${SPANISH}:3 The English original, ${ENGLISH}, has the amount $2,100 in its summary at line 3; this Spanish translation does not have it in its summary.`,
-    `${SPANISH}:5 This Spanish translation has a link to https://es.medicare.gov/ in its sources where its English original, ${ENGLISH}, has https://www.medicare.gov/ at line 5.`,
+    `${SPANISH}:2 The English original, cap.md, has the number 2026 in its title at line 2; this Spanish translation does not have it in its title.`,
+    `${SPANISH}:3 The English original, cap.md, has the amount $2,100 in its summary at line 3; this Spanish translation does not have it in its summary.`,
+    `${SPANISH}:5 This Spanish translation has a link to https://es.medicare.gov/ in its sources where its English original, cap.md, has https://www.medicare.gov/ at line 5.`,
   ]);
 });
 
@@ -107,15 +107,15 @@ test('when the texts do not have as many paragraphs, what one lacks is told at t
   const original = english(['', 'Intro.', '', '## Costs', '', 'The cap: {{capA}}.', '', 'More.']);
   const translation = spanish(['', 'Introducción.', '', '## Costos', '', 'El límite: $2,100.']);
   assert.deepEqual(mismatches(original, translation), [
-    `${SPANISH}:12 The English original, ${ENGLISH}, has the figure {{capA}} in its text at line 14; this Spanish translation does not have it in its text.`,
-    `${ENGLISH}:12 The Spanish translation, ${SPANISH}, has the amount $2,100 in its text at line 14; this English original does not have it in its text.`,
+    `${SPANISH}:12 The English original, cap.md, has the figure {{capA}} in its text at line 14; this Spanish translation does not have it in its text.`,
+    `${ENGLISH}:12 The Spanish translation, cap.es.md, has the amount $2,100 in its text at line 14; this English original does not have it in its text.`,
   ]);
 });
 
 test('when they do not have as many headings either, it is told at the file alone', () => {
   const original = english(['', 'The cap: {{capA}}.', '', '## More', '', 'More.']);
   const translation = spanish(['', 'El límite: {{capA}}, en 2026.']);
-  assert.deepEqual(mismatches(original, translation), [`${ENGLISH}: The Spanish translation, ${SPANISH}, has the number 2026 in its text at line 10; this English original does not have it in its text.`]);
+  assert.deepEqual(mismatches(original, translation), [`${ENGLISH}: The Spanish translation, cap.es.md, has the number 2026 in its text at line 10; this English original does not have it in its text.`]);
 });
 
 test("a link to an article reads the same in either language, by its own address or its file's; a link to a section is not compared", () => {
@@ -127,7 +127,7 @@ test("a link to an article reads the same in either language, by its own address
   assert.deepEqual(mismatches(original, translation, { articles: [other, otherSpanish], aliases: [alias] }), []);
   const elsewhere = spanish(['', 'Vea [dolor de rodilla](/es/insights/otra), [el folleto](/pdfs/knee.es.pdf) y [abajo](#mas).']);
   assert.deepEqual(mismatches(original, elsewhere, { articles: [other, otherSpanish], aliases: [alias] }), [
-    `${SPANISH}:10 This Spanish translation has a link to /es/insights/otra in its text where its English original, ${ENGLISH}, has /insights/knee-pain#what-helps at line 10.`,
+    `${SPANISH}:10 This Spanish translation has a link to /es/insights/otra in its text where its English original, cap.md, has /insights/knee-pain#what-helps at line 10.`,
   ]);
 });
 
