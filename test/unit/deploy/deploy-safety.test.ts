@@ -14,6 +14,10 @@ import { buildSampleSiteInto, copySampleSite } from '../../helpers/sites.ts';
 
 const PENDING = '.deploy/pending-invalidation.json';
 const ARTICLE = 'insights/medicare-part-d-in-2026-how-to-pay-for-your-prescription-drugs';
+/** Its translation, whose page says so whenever the English text changes since it was translated. */
+const SPANISH_ARTICLE = 'es/insights/la-parte-d-de-medicare-en-2026-como-pagar-sus-medicamentos-recetados';
+/** The paths an edit of the article's text changes: the feeds, its page and its translation's. */
+const EDITED_PATHS = ['/atom.xml', `/${SPANISH_ARTICLE}`, `/${SPANISH_ARTICLE}/`, `/${SPANISH_ARTICLE}/index.html`, '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`];
 
 let site: Awaited<ReturnType<typeof copySampleSite>>;
 let s3: LocalS3 | undefined;
@@ -102,7 +106,7 @@ test('an invalidation CloudFront refused is kept in the bucket and sent by the n
   assert.ok((await bucket().keys()).includes(PENDING), 'the record is in the bucket');
   const rerun = await run();
   assert.equal(rerun.plan.uploads.length, 0, 'nothing is left to upload');
-  assert.deepEqual(sent.at(-1), ['/atom.xml', '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`], 'the paths of the run before are sent');
+  assert.deepEqual(sent.at(-1), EDITED_PATHS, 'the paths of the run before are sent');
   assert.ok(!(await bucket().keys()).includes(PENDING), 'and the record is gone once CloudFront has them');
   const calls = sent.length;
   await run();
@@ -113,16 +117,16 @@ test('a deploy cut off during its uploads still has those objects invalidated by
   s3 = await startS3();
   await run();
   await editArticle((text) => text.replace('nearly every day', 'almost every day'));
-  // The record, then the article's page at its two keys, then the network fails.
-  const relay = await startFaultyRelay(bucket().endpoint, 3);
+  // The record, then the pages of the article and of its translation at their two keys each, then the network fails.
+  const relay = await startFaultyRelay(bucket().endpoint, 5);
   try {
     await assert.rejects(run({ endpoint: relay.endpoint }), /The upload to .* stopped/);
   } finally {
     await relay.close();
   }
   const rerun = await run();
-  assert.ok(rerun.plan.uploads.length < 5, 'part of the change was uploaded before the fault');
-  assert.deepEqual(sent.at(-1), ['/atom.xml', '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`], 'every changed path, those uploaded by the cut-off run included');
+  assert.ok(rerun.plan.uploads.length < 7, 'part of the change was uploaded before the fault');
+  assert.deepEqual(sent.at(-1), EDITED_PATHS, 'every changed path, those uploaded by the cut-off run included');
 });
 
 test('the record is left alone by the sync: never deleted as stale, never counted as a change', async () => {

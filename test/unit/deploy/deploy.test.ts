@@ -138,13 +138,13 @@ test('a prefix written with slashes around it is the same folder: a second deplo
   }
 });
 
-test("editing one article's body uploads just its page, at both of its keys, and the feeds that carry it, and invalidates just those paths", async () => {
+test("editing one article's body uploads just its page, at both of its keys, its translation's page, which now says the original changed, and the feeds that carry it, and invalidates just those paths", async () => {
   await freshBucketAndBuild();
   await run();
   await editContent('insights/part-d-2026.md', (text) => text.replace('Medicine costs come up in my exam room almost every day.', 'Medicine costs come up in my exam room nearly every day.'));
   const report = await run();
-  assert.deepEqual(report.plan.uploads.map((upload) => upload.key).sort(), ['atom.xml', 'feed.json', 'feed.xml', ARTICLE, `${ARTICLE}/index.html`]);
-  assert.deepEqual(invalidations[1], ['/atom.xml', '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`]);
+  assert.deepEqual(report.plan.uploads.map((upload) => upload.key).sort(), ['atom.xml', SPANISH_ARTICLE, `${SPANISH_ARTICLE}/index.html`, 'feed.json', 'feed.xml', ARTICLE, `${ARTICLE}/index.html`]);
+  assert.deepEqual(invalidations[1], ['/atom.xml', `/${SPANISH_ARTICLE}`, `/${SPANISH_ARTICLE}/`, `/${SPANISH_ARTICLE}/index.html`, '/feed.json', '/feed.xml', `/${ARTICLE}`, `/${ARTICLE}/`, `/${ARTICLE}/index.html`]);
 });
 
 test('removing an article deletes its objects and its redirect, and updates the pages that listed it', async () => {
