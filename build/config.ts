@@ -128,6 +128,9 @@ export const TAB_ICON = { file: 'favicon.ico', size: 32 } as const;
 /** The files that tell search engines what the site has. */
 export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
 
+/** Where the repository keeps the content and the assets: the commands' default folders, and those the browser editor writes into. */
+export const REPOSITORY_FOLDERS = { content: 'content', assets: 'assets' } as const;
+
 /** Where each kind of content lives inside the content folder (see README). */
 export const CONTENT_LAYOUT = {
   site: 'site.md',

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR } from '../config.ts';
+import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR, REPOSITORY_FOLDERS } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { overlaps } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
@@ -38,9 +38,9 @@ export function answeredHelpOrVersion(values: { help?: unknown; version?: unknow
 }
 
 export const SITE_OPTIONS = {
-  content: { type: 'string', default: 'content' },
+  content: { type: 'string', default: REPOSITORY_FOLDERS.content },
   insights: { type: 'string' },
-  assets: { type: 'string', default: 'assets' },
+  assets: { type: 'string', default: REPOSITORY_FOLDERS.assets },
   out: { type: 'string', default: 'out' },
   cache: { type: 'string', default: DEFAULT_CACHE_DIR },
   drafts: { type: 'boolean', default: false },
