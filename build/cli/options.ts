@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { guardOutputOverlap, sourceFolders } from '../write/index.ts';
 import { paint, printDiagnostics } from './terminal.ts';
 import { counted } from '../lib/counted.ts';
+import { gitHubRepository } from './repository.ts';
 
 /** --help and --version, which every command answers the same way. */
 export const HELP_AND_VERSION = {
@@ -78,6 +79,8 @@ export interface SiteOptions {
   cacheDir: string;
   includeDrafts: boolean;
   baseUrl: string | undefined;
+  /** The GitHub repository the browser editor commits to. */
+  repository: string | undefined;
   help: boolean;
   version: boolean;
 }
@@ -138,6 +141,7 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
     cacheDir: values.cache as string,
     includeDrafts: values.drafts === true,
     baseUrl,
+    repository: gitHubRepository(),
     help: values.help === true,
     version: values.version === true,
   };
