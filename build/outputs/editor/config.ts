@@ -135,10 +135,8 @@ export function editorConfig(schemas: ContentSchemas, site: EditorSite): CmsConf
     media_folder: IMAGES.folder,
     public_folder: IMAGES.url,
     media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
-    asset_collections: [
-      { name: 'images', label: 'Images', media_folder: IMAGES.folder, public_folder: IMAGES.url },
-      { name: 'handouts', label: 'Handouts', media_folder: HANDOUTS.folder, public_folder: HANDOUTS.url },
-    ],
+    // The images are the editor's global assets; the handouts a folder of their own.
+    asset_collections: [{ name: 'handouts', label: 'Handouts', media_folder: HANDOUTS.folder, public_folder: HANDOUTS.url }],
     slug: { encoding: 'ascii', clean_accents: true, maxlength: MAX_SLUG_LENGTH },
     i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE, initial_locales: 'default', omit_default_locale_from_file_path: true, omit_default_locale_from_preview_path: true },
     output: { omit_empty_optional_fields: false },
