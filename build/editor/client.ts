@@ -9,7 +9,7 @@
 import type CMS from '@sveltia/cms';
 import { EDITOR_FORMATS } from './formats.ts';
 import { readMarkdown, writeMarkdown } from './markdown-files.ts';
-import { PREVIEW_NOTE_STYLE } from './preview.ts';
+import { PREVIEW_NOTE_STYLESHEET } from './preview.ts';
 import { readYaml, writeYaml } from './written-yaml.ts';
 
 const editor = (window as unknown as { CMS: typeof CMS }).CMS;
@@ -36,6 +36,7 @@ editor.registerCustomFormat(EDITOR_FORMATS.markdown, 'md', { fromFile: readMarkd
 registerDataFile(EDITOR_FORMATS.topics);
 registerDataFile(EDITOR_FORMATS.figures);
 
-const stylesheet = document.currentScript?.dataset.stylesheet;
+const script = document.currentScript;
+const stylesheet = script?.dataset.stylesheet;
 if (stylesheet !== undefined) editor.registerPreviewStyle(stylesheet);
-editor.registerPreviewStyle(PREVIEW_NOTE_STYLE, { raw: true });
+if (script instanceof HTMLScriptElement) editor.registerPreviewStyle(new URL(PREVIEW_NOTE_STYLESHEET, script.src).href);

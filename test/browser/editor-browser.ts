@@ -58,7 +58,7 @@ export function editorOfFile(): () => EditorSite {
   };
 }
 
-/** What the page did that the tests look at: each breach of its policy, and each address it asked for. */
+/** What the page did that the tests look at: each breach of its policy (as its document reports it, and as the console tells any frame's), and each address it asked for. */
 export interface Watched {
   page: Page;
   violations: () => Promise<string[]>;
@@ -74,12 +74,18 @@ export async function openEditor(site: EditorSite): Promise<Watched> {
     document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const page = await context.newPage();
+  // A frame the editor makes (its preview) reports its breaches in its own document; the console tells them all.
+  const told: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) told.push(message.text());
+  });
   const requests: Watched['requests'] = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType(), failed: false }));
   page.on('requestfailed', (request) => requests.filter((item) => item.url === request.url()).forEach((item) => (item.failed = true)));
   await page.goto(`${site.url}/admin/`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).waitFor();
-  return { page, requests, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  const violations = async () => [...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)), ...told];
+  return { page, requests, violations };
 }
 
 /**

@@ -57,3 +57,23 @@ test('opened on the sample’s content as a local repository, it lists every col
     await watched.page.context().close();
   }
 });
+
+test("an article's preview is drawn with the site's stylesheet, under a note that the exact page is the one the preview of the site shows", TEST_TIMEOUT, async () => {
+  const watched = await openEditor(site());
+  try {
+    await openLocalRepository(watched.page, site());
+    await watched.page.getByRole('row', { name: /Medicare Part D in 2026/ }).click();
+    const frame = watched.page.frameLocator('iframe[title]').first();
+    await frame.locator('body').getByText('Medicare Part D in 2026').first().waitFor();
+    const preview = await frame.locator('body').evaluate((body) => ({
+      stylesheets: [...document.styleSheets].flatMap((sheet) => (sheet.href === null ? [] : [new URL(sheet.href).pathname])),
+      note: getComputedStyle(body, '::before').content,
+    }));
+    const stylesheet = (await watched.page.locator('script[data-stylesheet]').getAttribute('data-stylesheet')) ?? '';
+    assert.ok(preview.stylesheets.includes(stylesheet) && stylesheet.startsWith('/assets/site.'), `${stylesheet} in ${preview.stylesheets.join(', ')}`);
+    assert.match(preview.note, /npm run preview -- --drafts/);
+    assert.deepEqual(await watched.violations(), []);
+  } finally {
+    await watched.page.context().close();
+  }
+});

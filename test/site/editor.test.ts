@@ -17,7 +17,7 @@ import { SCHEMAS } from '../helpers/schemas.ts';
 
 const editorFiles = async () => [...(await sampleSite()).files.keys()].filter(isEditorFile).sort();
 
-test("the editor's folder holds its page, configuration, script, Sveltia CMS and its fonts, and nothing else", async () => {
+test("the editor's folder holds its page, configuration, script, the note of its preview, Sveltia CMS and its fonts, and nothing else", async () => {
   assert.deepEqual(await editorFiles(), [
     'admin/chunks/react-dom.js',
     'admin/config.yml',
@@ -26,6 +26,7 @@ test("the editor's folder holds its page, configuration, script, Sveltia CMS and
     'admin/fonts/noto-mono-latin-400-normal.woff2',
     'admin/fonts/source-sans-3-latin-wght-normal.woff2',
     'admin/index.html',
+    'admin/preview.css',
     'admin/sveltia-cms.js',
   ]);
 });

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { stringify } from 'yaml';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../../config.ts';
+import { PREVIEW_NOTE_STYLE, PREVIEW_NOTE_STYLESHEET } from '../../editor/preview.ts';
 import { EDITOR_FOLDER, EDITOR_CONFIG_FILE } from '../../host/index.ts';
 import { PROJECT_ROOT } from '../../lib/project-root.ts';
 import type { SiteModel } from '../../model/index.ts';
@@ -101,5 +102,5 @@ export async function editorOutputs(input: EditorInput): Promise<Output[]> {
     const key = `editor:${generator}:${file}`;
     return { path: `${EDITOR_FOLDER}/${file}`, key, contents: () => store.getOrMake('editor-file', entryKey(key), async () => Buffer.from(await contents())) };
   });
-  return [written('index.html', editorPage(input.model, input.stylesheetUrl)), written(EDITOR_CONFIG_FILE, await configText(input)), ...made];
+  return [written('index.html', editorPage(input.model, input.stylesheetUrl)), written(EDITOR_CONFIG_FILE, await configText(input)), written(PREVIEW_NOTE_STYLESHEET, `${PREVIEW_NOTE_STYLE}\n`), ...made];
 }
