@@ -89,12 +89,12 @@ export async function openEditor(site: EditorSite): Promise<Watched> {
 }
 
 /**
- * Opens the sample's copy in the editor as a local repository: its files are
+ * Opens the sample's copy, with any files changed, in the editor as a local repository: its files are
  * put in the browser's own file system, with the `.git` folder that makes it
  * a repository's root, and the folder picker answers with that folder.
  */
-export async function openLocalRepository(page: Page, site: EditorSite): Promise<void> {
-  const files = [...site.repository].map(([file, bytes]) => [file, bytes.toString('base64')] as const);
+export async function openLocalRepository(page: Page, site: EditorSite, changed: ReadonlyMap<string, Buffer> = new Map()): Promise<void> {
+  const files = [...new Map([...site.repository, ...changed])].map(([file, bytes]) => [file, bytes.toString('base64')] as const);
   await page.evaluate(async (copied) => {
     const root = await navigator.storage.getDirectory();
     for (const [file, data] of [...copied, ['.git/HEAD', btoa('ref: refs/heads/main\n')] as const]) {
@@ -111,8 +111,8 @@ export async function openLocalRepository(page: Page, site: EditorSite): Promise
   await page.getByRole('treeitem', { name: /Articles/ }).waitFor();
 }
 
-/** Every file of the local repository the editor wrote: new ones, and those whose bytes are not the copy's. */
-export async function writtenFiles(page: Page, site: EditorSite): Promise<Map<string, Buffer>> {
+/** Every file of the local repository the editor wrote: new ones, and those whose bytes are not those it was given. */
+export async function writtenFiles(page: Page, site: EditorSite, given: ReadonlyMap<string, Buffer> = site.repository): Promise<Map<string, Buffer>> {
   // One loop over a list of folders, no function inside: the page runs this code as written.
   const all = await page.evaluate(async () => {
     const found: [string, string][] = [];
@@ -126,6 +126,6 @@ export async function writtenFiles(page: Page, site: EditorSite): Promise<Map<st
     }
     return found;
   });
-  const written = all.map(([file, data]) => [file, Buffer.from(data, 'base64')] as const).filter(([file, bytes]) => !file.startsWith('.git/') && !site.repository.get(file)?.equals(bytes));
+  const written = all.map(([file, data]) => [file, Buffer.from(data, 'base64')] as const).filter(([file, bytes]) => !file.startsWith('.git/') && !given.get(file)?.equals(bytes));
   return new Map(written);
 }

@@ -121,3 +121,25 @@ test('through its own forms the editor writes what a careful physician would, an
     await page.context().close();
   }
 });
+
+test("a translation's record of its original, which only tools write, is kept as and where it was when the translation is edited", E2E_TIMEOUT, async () => {
+  const file = 'content/insights/part-d-2026.es.md';
+  const record = 'translatedFrom:\n  title: 3f1c9a\n  summary: 8b2e41\n  body: 0d77c5\n  sources: a9e310\n';
+  const given = site().repository.get(file)?.toString('utf8').replace(/^lastReviewed: .*\n/m, (line) => `${line}${record}`) ?? '';
+  const watched = await openEditor(site());
+  const { page } = watched;
+  try {
+    await openLocalRepository(page, site(), new Map([[file, Buffer.from(given)]]));
+    await page.getByRole('treeitem', { name: /Articles/ }).click();
+    await page.getByRole('row', { name: /Medicare Part D in 2026/ }).click();
+    await page.getByRole('radio', { name: /^Spanish/ }).first().click();
+    const summary = page.getByRole('textbox', { name: 'Summary' }).first();
+    await summary.fill(`${await summary.inputValue()} Aquí le explico cómo.`);
+    await save(page);
+    const written = await writtenFiles(page, site(), new Map([...site().repository, [file, Buffer.from(given)]]));
+    assert.deepEqual([...written.keys()], [file]);
+    assert.equal(written.get(file)?.toString('utf8'), given.replace(/^(summary: .*)$/m, '$1 Aquí le explico cómo.'));
+  } finally {
+    await page.context().close();
+  }
+});
