@@ -60,6 +60,32 @@ export const CONTENT_SECURITY_POLICY = /* @__PURE__ */ [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * The Content Security Policy of the browser editor at /admin/ (never of a
+ * page of the site): its own files; the styles its components add as
+ * `<style>` elements; pictures being uploaded (`blob:`), its built-in logo
+ * (`data:`) and the GitHub avatar of whoever signs in; its preview, a frame
+ * it makes of what is being edited (`blob:`), with its base at the site (the
+ * pictures an article shows are the site's); and the three outside
+ * addresses it talks to: GitHub's API, where it reads and commits the
+ * content, GitHub's status page, which it asks whether GitHub is working,
+ * and unpkg.com, where it looks for its own newer version and the words of
+ * its menus in languages other than English. No script from elsewhere, and
+ * nothing evaluated.
+ */
+export const EDITOR_CONTENT_SECURITY_POLICY = /* @__PURE__ */ [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://unpkg.com",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
 /** Where work is kept between builds (drawn sharing images, facts read from PDFs): beside content/, ignored by git, safe to delete. */
 export const DEFAULT_CACHE_DIR = '.cache';
 
@@ -127,6 +153,9 @@ export const TAB_ICON = { file: 'favicon.ico', size: 32 } as const;
 
 /** The files that tell search engines what the site has. */
 export const DISCOVERY_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
+
+/** Where the repository keeps the content and the assets: the commands' default folders, and those the browser editor writes into. */
+export const REPOSITORY_FOLDERS = { content: 'content', assets: 'assets' } as const;
 
 /** Where each kind of content lives inside the content folder (see README). */
 export const CONTENT_LAYOUT = {

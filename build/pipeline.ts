@@ -15,7 +15,7 @@ import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJ
 import { Memory } from './memory.ts';
 import { modelContent, modelInLanguage, otherPageBodies, sampleContent, siteLanguages, translationsOf, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
-import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput, type ShownImage } from './outputs/index.ts';
+import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, editorOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput, type ShownImage } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
@@ -35,6 +35,8 @@ export interface BuildOptions extends ContentFolders, ModelOptions {
   changedPaths?: readonly string[] | undefined;
   /** Told how far the long stages are. */
   progress?: ((stage: 'markdown' | 'write', done: number, total: number) => void) | undefined;
+  /** The GitHub repository, `owner/name`, that the browser editor at /admin/ commits to. */
+  repository?: string | undefined;
 }
 
 /** The problems a build found, by the stage that found them: each part is made again only when what it reads changes. */
@@ -195,7 +197,7 @@ export function feedsOf(plan: Pick<SitePlan, 'model' | 'documents' | 'withBody' 
 }
 
 /** The pages and every other file of the site, from the model and the bodies being processed. */
-function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'>, made: { jobs: readonly MarkdownJob[]; bundles: readonly Output[] }): Pick<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'> {
+function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'>, made: { jobs: readonly MarkdownJob[]; bundles: readonly Output[]; editor: readonly Output[] }): Pick<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'audited'> {
   const { model, loaded, documents, store, options } = plan;
   const { generator } = options;
   const languages = siteLanguages(model);
@@ -208,7 +210,7 @@ function planFiles(plan: Omit<SitePlan, 'pages' | 'outputs' | 'imageCopies' | 'a
   // Read only if the build gets as far as writing; a failure is then the write's.
   imageCopies.catch(() => undefined);
   const cards = languages.flatMap((language) => articleCards(modelInLanguage(model, language), language, logo, { store, generator }));
-  const generated = [...cards, touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited];
+  const generated = [...cards, touchIconOutput(logo, store), tabIconOutput(favicon, store), ...pages, ...made.bundles, ...audited, ...made.editor];
   const clashes = assetCollisions(loaded.assets, generated);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   return { pages, outputs: [...generated, ...assetOutputs(loaded.assets)], imageCopies, audited };
@@ -237,5 +239,6 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   const facts = { drafts: options.includeDrafts, sampleContent: sampleContent(model.site, model.articles, loaded.assets), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
   const problems = { model: diagnostics, bodies: [], checks: [], freshness: [], parity: [] };
   const plan = { options: { ...options, generator }, loaded, model, settings, context, documents, withBody: withBodyOf(model, documents), warnings: diagnostics, problems, today, assets: loaded.assets, memory, store, facts };
-  return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)] }) };
+  const editor = await editorOutputs({ model, stylesheetUrl: stylesheet.url, repository: options.repository, runtime: { generator, store, memory } });
+  return { ...plan, ...planFiles(plan, { jobs, bundles: [bundleOutput(script), bundleOutput(stylesheet)], editor }) };
 }

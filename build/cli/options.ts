@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR } from '../config.ts';
+import { CONTENT_LAYOUT, DEFAULT_CACHE_DIR, REPOSITORY_FOLDERS } from '../config.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
 import { overlaps } from '../lib/relative-path.ts';
 import { normaliseSiteUrl } from '../lib/site-url.ts';
@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { guardOutputOverlap, sourceFolders } from '../write/index.ts';
 import { paint, printDiagnostics } from './terminal.ts';
 import { counted } from '../lib/counted.ts';
+import { gitHubRepository } from './repository.ts';
 
 /** --help and --version, which every command answers the same way. */
 export const HELP_AND_VERSION = {
@@ -38,9 +39,9 @@ export function answeredHelpOrVersion(values: { help?: unknown; version?: unknow
 }
 
 export const SITE_OPTIONS = {
-  content: { type: 'string', default: 'content' },
+  content: { type: 'string', default: REPOSITORY_FOLDERS.content },
   insights: { type: 'string' },
-  assets: { type: 'string', default: 'assets' },
+  assets: { type: 'string', default: REPOSITORY_FOLDERS.assets },
   out: { type: 'string', default: 'out' },
   cache: { type: 'string', default: DEFAULT_CACHE_DIR },
   drafts: { type: 'boolean', default: false },
@@ -78,6 +79,8 @@ export interface SiteOptions {
   cacheDir: string;
   includeDrafts: boolean;
   baseUrl: string | undefined;
+  /** The GitHub repository the browser editor commits to. */
+  repository: string | undefined;
   help: boolean;
   version: boolean;
 }
@@ -138,6 +141,7 @@ export function parseCommandLine(argv: readonly string[], extra: ParseArgsConfig
     cacheDir: values.cache as string,
     includeDrafts: values.drafts === true,
     baseUrl,
+    repository: gitHubRepository(),
     help: values.help === true,
     version: values.version === true,
   };

@@ -17,12 +17,14 @@
 import mime from 'mime-types';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_DIR, CONTENT_SECURITY_POLICY, FEED_FILES } from '../config.ts';
+import { BUNDLE_DIR, FEED_FILES } from '../config.ts';
 import { addressLanguage, fileLanguage, type Language } from '../lib/languages.ts';
 import { relativePath } from '../lib/relative-path.ts';
 import { ERROR_DOCUMENT, isPublished, keyOfRequest, keysOfFile } from './addresses.ts';
+import { EDITOR_CONFIG_FILE, EDITOR_FOLDER } from './headers.ts';
 
 export { ERROR_DOCUMENT } from './addresses.ts';
+export { EDITOR_CONFIG_FILE, EDITOR_FOLDER, EDITOR_SECURITY_HEADERS, isEditorFile, SECURITY_HEADERS, securityHeadersOf } from './headers.ts';
 
 /** One object of the published site. */
 export interface HostedObject {
@@ -45,22 +47,6 @@ export interface Redirect {
 }
 
 
-/**
- * The headers CloudFront adds to every answer (`SecurityHeadersPolicy` in
- * deploy/cloudformation.yaml, which a test holds equal): the pages' own
- * Content Security Policy with what only a header can say, and no sniffing,
- * framing, referrer beyond the origin, or powerful features. The preview
- * sends them too, but for HSTS, which a browser ignores over plain HTTP.
- */
-export const SECURITY_HEADERS = {
-  'content-security-policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()',
-} as const;
-
 /** Bundles are named after a hash of their content, so they never change under their name. */
 const HASHED_BUNDLE = new RegExp(`^${BUNDLE_DIR}/[^/]+\\.[A-Z0-9]{8}\\.(js|css)$`);
 
@@ -71,6 +57,8 @@ export const CACHE = {
   day: 'public, max-age=86400',
   /** Pages and everything else: always revalidated, so an edit shows at once. */
   revalidate: 'public, max-age=0, must-revalidate',
+  /** The browser editor's configuration: never kept, so the editor always asks for the fields the build now has. */
+  never: 'no-store',
 } as const;
 
 /** Files whose name says more about their type than their extension does, all written as UTF-8. */
@@ -91,6 +79,7 @@ export function contentTypeOf(file: string): string {
 /** The Cache-Control of a file of out/. */
 export function cacheControlOf(file: string): string {
   if (HASHED_BUNDLE.test(file)) return CACHE.immutable;
+  if (file === `${EDITOR_FOLDER}/${EDITOR_CONFIG_FILE}`) return CACHE.never;
   const type = contentTypeOf(file);
   if (type === 'application/pdf' || type.startsWith('image/')) return CACHE.day;
   return CACHE.revalidate;

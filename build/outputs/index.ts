@@ -1,7 +1,7 @@
 /**
  * The files of out/ other than pages: the feeds, the sitemap and robots.txt,
- * the sharing cards, the image copies, the home-screen and tab icons, the script bundles and the assets
- * copied as they are, each an `Output` with its key. `pipeline.ts` lists
+ * the sharing cards, the image copies, the home-screen and tab icons, the script bundles, the
+ * browser editor's folder (editor/) and the assets copied as they are, each an `Output` with its key. `pipeline.ts` lists
  * them in the plan beside the pages.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { cardImage, cardOutputs } from './cards.ts';
 export { bundleClientAssets, bundleOutput, bundlePreviewClient } from './bundles.ts';
 export { cardImage } from './cards.ts';
 export { discoveryOutputs } from './discovery.ts';
+export { editorOutputs } from './editor/index.ts';
 export { feedArticles, feedOutputs } from './feeds.ts';
 export { imageOutputs, type ShownImage } from './images.ts';
 export { tabIconOutput, touchIconOutput } from './icons.ts';

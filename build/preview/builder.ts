@@ -42,9 +42,9 @@ export class Builder {
   private lists: SiteLists = { files: [], redirects: [], articles: [], warnings: [] };
   private readonly request: BuildRequest;
 
-  constructor({ contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl }: BuildRequest) {
+  constructor({ contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl, repository }: BuildRequest) {
     // Only these cross into the worker: workerData must be plain, cloneable data.
-    this.request = { contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl };
+    this.request = { contentDir, insightsDir, assetsDir, outDir, cacheDir, includeDrafts, baseUrl, repository };
   }
 
   private async start(): Promise<Worker> {

@@ -14,7 +14,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerFor } from '../host/conditional.ts';
-import { CACHE, resolveRequest, SECURITY_HEADERS, type HostedObject } from '../host/index.ts';
+import { CACHE, isEditorFile, resolveRequest, SECURITY_HEADERS, securityHeadersOf, type HostedObject } from '../host/index.ts';
 import type { PreviewEvents } from './events.ts';
 
 /** The site being served: where out/ is and its objects as published. */
@@ -28,11 +28,13 @@ const CLIENT_PATH = `${PREVIEW_PREFIX}client.js`;
 const EVENTS_PATH = `${PREVIEW_PREFIX}events`;
 const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
 
-/** What CloudFront adds to every answer of the site, but HSTS: over plain HTTP a browser ignores it. */
-const ADDED_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'strict-transport-security'));
+/** What CloudFront adds to an answer with a file of out/, but HSTS: over plain HTTP a browser ignores it. */
+function addedHeaders(file: string | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(file === undefined ? SECURITY_HEADERS : securityHeadersOf(file)).filter(([name]) => name !== 'strict-transport-security'));
+}
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.revalidate, ...ADDED_HEADERS, ...headers });
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.revalidate, ...addedHeaders(undefined), ...headers });
   response.end(`${text}\n`);
 }
 
@@ -95,12 +97,13 @@ async function sendObject(request: IncomingMessage, response: ServerResponse, { 
   const stored = await readObject(site, object);
   if (!stored) return plain(response, 404, 'Not found');
   const { bytes, modified } = stored;
-  const body = object.contentType.startsWith('text/html') ? Buffer.from(bytes.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : bytes;
+  // The browser editor is no page of the site: it is not reloaded under the physician's hands, nor covered by a build's errors.
+  const body = object.contentType.startsWith('text/html') && !isEditorFile(object.file) ? Buffer.from(bytes.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : bytes;
   // The same ETag S3 gives an object uploaded in one part: the MD5 of its bytes, quoted.
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
   // S3 gives the time of the upload; here the file's is the time it was written.
   const language = object.contentLanguage === undefined ? {} : { 'content-language': object.contentLanguage };
-  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes', ...language, ...ADDED_HEADERS };
+  const common = { 'cache-control': object.cacheControl, etag, 'last-modified': modified.toUTCString(), 'accept-ranges': 'bytes', ...language, ...addedHeaders(object.file) };
   const answer = status === 404 ? { status: 404 as const } : answerFor(request.headers, { etag, size: body.length, modified });
   if (answer.status === 304 || answer.status === 412) return void response.writeHead(answer.status, common).end();
   if (answer.status === 416) return void response.writeHead(416, { ...common, 'content-range': `bytes */${body.length}` }).end();

@@ -36,6 +36,8 @@ export interface BuildRequest {
   cacheDir?: string | undefined;
   includeDrafts: boolean;
   baseUrl: string | undefined;
+  /** The GitHub repository the browser editor commits to. */
+  repository?: string | undefined;
   /** The day to build on; the clock's at each build when not given. */
   today?: CalendarDay | undefined;
 }

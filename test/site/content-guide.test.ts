@@ -96,3 +96,9 @@ test("every image the guide, the template and `npm run new`'s article show how t
   for (const [, alt, url] of images) assert.match(html, new RegExp(`<img src="${url}"[^>]* alt="${alt}"`), url);
   assert.deepEqual(build.warnings, []);
 });
+
+test('the pictures of the browser editor the guide shows are files beside it, each the editor at 1280 px wide', async () => {
+  const pictures = [...GUIDE.matchAll(/!\[[^\]]+\]\((images-of-the-editor\/[^)\s]+\.png)\)/g)].map(([, file]) => file as string);
+  assert.ok(pictures.length >= 4);
+  for (const picture of pictures) assert.equal((await sharp(path.join(PROJECT_ROOT, 'content', picture)).metadata()).width, 1280, picture);
+});

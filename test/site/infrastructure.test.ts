@@ -10,8 +10,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { parse, type ScalarTag, type CollectionTag } from 'yaml';
-import { CONTENT_SECURITY_POLICY } from '../../build/config.ts';
-import { CACHE, SECURITY_HEADERS } from '../../build/host/index.ts';
+import { CONTENT_SECURITY_POLICY, EDITOR_CONTENT_SECURITY_POLICY } from '../../build/config.ts';
+import { addressesOfFile, keysOfFile } from '../../build/host/addresses.ts';
+import { CACHE, cacheControlOf, EDITOR_SECURITY_HEADERS, SECURITY_HEADERS } from '../../build/host/index.ts';
 import { PROJECT_ROOT } from '../helpers/sites.ts';
 
 // CloudFormation's short forms, read as plain values tagged with their function.
@@ -93,17 +94,17 @@ test('unknown paths get the 404 page with status 404, and the default root is in
   }
 });
 
-test("the CloudFront security headers carry the pages' own Content Security Policy, plus HSTS, nosniff and a referrer policy: those the host contract lists, which the preview sends", () => {
-  interface SecurityConfig {
-    SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-    CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
-  }
-  const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } = only('AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig as SecurityConfig;
-  assert.equal(headers.ContentSecurityPolicy?.ContentSecurityPolicy, `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
-  assert.ok((headers.StrictTransportSecurity?.AccessControlMaxAgeSec as number) >= 31536000);
-  assert.ok(Object.values(headers).every((header) => header.Override === true), 'the policy overrides what S3 sends');
+interface SecurityConfig {
+  SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+  CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+}
+
+/** The headers a response headers policy adds, as the host contract names them. */
+function addedBy(name: string): Record<string, unknown> {
+  const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } = resources[name]?.Properties.ResponseHeadersPolicyConfig as SecurityConfig;
+  assert.ok(Object.values(headers).every((header) => header.Override === true), `${name}: the policy overrides what S3 sends`);
   const hsts = headers.StrictTransportSecurity ?? {};
-  const added = {
+  return {
     'content-security-policy': headers.ContentSecurityPolicy?.ContentSecurityPolicy,
     'strict-transport-security': `max-age=${String(hsts.AccessControlMaxAgeSec)}${hsts.IncludeSubdomains === true ? '; includeSubDomains' : ''}${hsts.Preload === true ? '; preload' : ''}`,
     'x-content-type-options': headers.ContentTypeOptions === undefined ? undefined : 'nosniff',
@@ -111,7 +112,35 @@ test("the CloudFront security headers carry the pages' own Content Security Poli
     'referrer-policy': headers.ReferrerPolicy?.ReferrerPolicy,
     ...Object.fromEntries(custom.Items.map((item) => [item.Header.toLowerCase(), item.Value])),
   };
-  assert.deepEqual(added, SECURITY_HEADERS);
+}
+
+test("the CloudFront security headers carry the pages' own Content Security Policy, plus HSTS, nosniff and a referrer policy: those the host contract lists, which the preview sends", () => {
+  assert.equal(addedBy('SecurityHeadersPolicy')['content-security-policy'], `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+  assert.ok(Number(/max-age=(\d+)/.exec(String(addedBy('SecurityHeadersPolicy')['strict-transport-security']))?.[1]) >= 31536000);
+  assert.deepEqual(addedBy('SecurityHeadersPolicy'), SECURITY_HEADERS);
+  assert.equal(ofType('AWS::CloudFront::ResponseHeadersPolicy').length, 2, "the site's, and the browser editor's");
+});
+
+interface Behaviour {
+  PathPattern?: string;
+  CachePolicyId: string;
+  ResponseHeadersPolicyId: { Ref: string };
+}
+
+/** Whether a CloudFront path pattern matches a path: `*` any characters, `?` one. */
+const matches = (pattern: string, address: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(address);
+
+test("the browser editor's folder, at every address a host answers it, has the editor's headers; its configuration is never cached; no page of the site is in it", () => {
+  const distribution = only('AWS::CloudFront::Distribution').DistributionConfig as { DefaultCacheBehavior: Behaviour; CacheBehaviors: Behaviour[] };
+  // CloudFront takes the first behaviour whose pattern matches, else the default one.
+  const behaviourOf = (address: string) => distribution.CacheBehaviors.find((behaviour) => matches(behaviour.PathPattern ?? '', address)) ?? distribution.DefaultCacheBehavior;
+  assert.deepEqual(addedBy('EditorHeadersPolicy'), EDITOR_SECURITY_HEADERS);
+  assert.equal(addedBy('EditorHeadersPolicy')['content-security-policy'], `${EDITOR_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+  const editorAddresses = ['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms.js', 'admin/fonts/noto-mono-latin-400-normal.woff2'].flatMap((file) => [...addressesOfFile(file), ...keysOfFile(file).map((key) => `/${key}`)]);
+  for (const address of editorAddresses) assert.equal(behaviourOf(address).ResponseHeadersPolicyId.Ref, 'EditorHeadersPolicy', address);
+  assert.equal(behaviourOf('/admin/config.yml').CachePolicyId, '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', 'Managed-CachingDisabled');
+  assert.equal(cacheControlOf('admin/config.yml'), 'no-store');
+  for (const address of ['/', '/index.html', '/about', '/administration', '/insights/admin', '/es/admin', '/images/admin.png']) assert.equal(behaviourOf(address).ResponseHeadersPolicyId.Ref, 'SecurityHeadersPolicy', address);
 });
 
 function cloudFrontFunction(name: string): (event: unknown) => Record<string, unknown> {

@@ -13,9 +13,9 @@ import { SAMPLE_PICTURES } from '../../build/model/sample.ts';
 import { filesOf, temporaryFolder } from '../helpers/folders.ts';
 import { PROJECT_ROOT, SAMPLE_ASSETS, SAMPLE_CONTENT } from '../helpers/sites.ts';
 
-/** What differs between a folder of the project and the tests' copy of it, one line a file; the editor's guide and schemas are not the sample's content. */
+/** What differs between a folder of the project and the tests' copy of it, one line a file; the editor's guide, its pictures and the schemas are not the sample's content. */
 async function differences(project: string, copy: string): Promise<string[]> {
-  const compared = (name: string) => name !== 'README.md' && !name.startsWith('schemas/');
+  const compared = (name: string) => name !== 'README.md' && !name.startsWith('schemas/') && !name.startsWith('images-of-the-editor/');
   const [shipped, tested] = await Promise.all([filesOf(project), filesOf(copy)]);
   const where = path.relative(PROJECT_ROOT, project);
   return [...new Set([...shipped.keys(), ...tested.keys()])].filter(compared).sort().flatMap((name) => {
