@@ -7,7 +7,7 @@
  */
 import { counted } from '../lib/counted.ts';
 
-import { ADDRESS_HINT, BYLINE_HINT, creditWithoutOriginal, creditWithoutOriginalHint, DATE_HINT, DRAFT_HINT, FIGURE_HINT, formatName, handoutBehind, HANDOUTS_BEHIND, HANDOUTS_UNRECORDED, handoutsFolderHint, handoutsNotInFolder, handoutUnrecorded, HOURS_HINT, IMAGE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, missingHandout, originalLacks, originalLacksHint, otherCapitalsHint, PAIR_HINT, pairNamed, recordCurrentHint, SOURCES_HINT, stillSample, translationBehind, translationDiffers, translationDiffersHint, translationLacks, translationLacksHint, translationUnrecorded, unknownFieldHint, WITHOUT_LOCATION } from './phrases.ts';
+import { ADDRESS_HINT, BYLINE_HINT, creditWithoutOriginal, creditWithoutOriginalHint, DATE_HINT, DRAFT_HINT, FIGURE_HINT, formatName, handoutBehind, HANDOUTS_BEHIND, HANDOUTS_UNRECORDED, handoutsFolderHint, handoutsNotInFolder, handoutUnrecorded, HOURS_HINT, IMAGE_HINT, imageNotInAssets, imageNotOfSite, linkLeadsNowhere, missingHandout, originalGone, originalGoneHint, originalLacks, originalLacksHint, otherCapitalsHint, PAIR_HINT, pairNamed, recordCurrentHint, SOURCES_HINT, stillSample, translationBehind, translationDiffers, translationDiffersHint, translationLacks, translationLacksHint, translationUnrecorded, unknownFieldHint, WITHOUT_LOCATION } from './phrases.ts';
 
 /** The rules, by id: whether breaking one stops the build, and what it is about. */
 export const RULES = {
@@ -57,7 +57,7 @@ export const RULES = {
   'figure-outside-text': { severity: 'error', summary: 'a front-matter field quotes a figure, which is filled in only in the text' },
   'translation-unfinished': { severity: 'error', summary: 'a published article still has the line "TRADUCIR DESDE AQUÍ" above English text left to translate' },
   'translation-mismatch': { severity: 'warning', summary: 'a translation and its original do not carry the same numbers, amounts, percentages, phone numbers, link targets or figures' },
-  'translation-outdated': { severity: 'warning', summary: "a translated article or handout was made from an earlier version of its original, which has changed since (an article's title, summary, body or sources; a handout's PDF), or does not record which version, so the build cannot tell" },
+  'translation-outdated': { severity: 'warning', summary: "a translated article or handout was made from an earlier version of its original, which has changed since (an article's title, summary, body or sources; a handout's PDF), or does not record which version, so the build cannot tell, or records one of an original no longer beside it (renamed or deleted)" },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -262,6 +262,7 @@ export const PROBLEMS = {
   originalLacks: entry<Parameters<typeof originalLacks>[0]>('translation-mismatch', originalLacks, originalLacksHint),
   translationDiffers: entry<Parameters<typeof translationDiffers>[0]>('translation-mismatch', translationDiffers, translationDiffersHint),
   translationOutdated: entry<{ original: string; parts: string; name: string }>('translation-outdated', translationBehind, (v) => recordCurrentHint({ name: v.name, doing: `Bring it up to date with the ${v.parts} of ${v.original}` })),
+  originalGone: entry<{ original: string }>('translation-outdated', originalGone, originalGoneHint),
   translationUnrecorded: entry<{ original: string; name: string; unreadable: boolean }>('translation-outdated', translationUnrecorded, (v) => recordCurrentHint({ name: v.name, doing: `Check that it says what ${v.original} says now` })),
   handoutOutdated: entry<{ language: string; title: string; original: string; translation: string; name: string }>('translation-outdated', handoutBehind, (v) => recordCurrentHint({ name: v.name, doing: `Bring ${v.translation} up to date with ${v.original}` }), HANDOUTS_BEHIND),
   handoutUnrecorded: entry<{ language: string; title: string; original: string; translation: string; name: string; unreadable: boolean }>('translation-outdated', handoutUnrecorded, (v) => recordCurrentHint({ name: v.name, doing: `Check that ${v.translation} says what ${v.original} says now` }), HANDOUTS_UNRECORDED),

@@ -58,6 +58,12 @@ export const creditWithoutOriginalHint = (v: { original: string | undefined }) =
     ? "Move the line into the file of its translation, named as this one with the language's code before .md (part-d-2026.es.md translates part-d-2026.md), or delete it."
     : "If it translates an article, name it as that article's file with the language's code before .md (part-d-2026.es.md translates part-d-2026.md); if it was written in this language first, delete the line: who wrote it is its 'author'.";
 
+/** Of a translation's `translatedFrom` whose original is not beside it. */
+export const originalGone = (v: { original: string }) =>
+  `This translation records which version of ${v.original} it was made from, but there is no ${v.original} beside it: the English article was renamed or deleted, and this one is now published on its own, with no link to an English version.`;
+export const originalGoneHint = (v: { original: string }) =>
+  `If ${v.original} was renamed, give this file the new name with the language's code before .md; if it now stands on its own, delete its translatedFrom lines.`;
+
 /** What a translation is held to carry over from its original, named as a message names one: "the amount $2,100". */
 const PARITY_NOUNS: Readonly<Record<string, string>> = { amount: 'the amount', percent: 'the percentage', number: 'the number', time: 'the time', phone: 'the phone number', link: 'a link to', figure: 'the figure' };
 /** A translation and its original, and what of them a message is about. */

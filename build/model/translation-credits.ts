@@ -2,7 +2,9 @@
  * Who translated an article and who checked the translation mean something
  * only on a translation: a file such as `part-d-2026.es.md` beside the
  * `part-d-2026.md` it translates. On any other article the names are
- * warned of and not shown, rather than credit a translation that is not one.
+ * warned of and not shown, rather than credit a translation that is not one;
+ * and a record of the version of an original that is not there is warned
+ * of, since the original was renamed or deleted under its translation.
  */
 import path from 'node:path';
 import { problem, type ContentDiagnostic } from '../diagnostics/index.ts';
@@ -19,8 +21,10 @@ export function creditTranslationsOnly(articles: readonly Article[], files: Read
   return articles.map((article) => {
     const credited = TRANSLATION_CREDITS.filter((field) => article[field] !== undefined);
     const translates = article.language !== DEFAULT_LANGUAGE && files.has(article.original);
-    if (credited.length === 0 || translates) return article;
     const original = article.language === DEFAULT_LANGUAGE ? undefined : path.basename(article.original);
+    // A record of an original's version whose original is not there: the English was renamed or deleted, and the physician should know.
+    if (!translates && original !== undefined && article.translatedFrom !== undefined) report(problem('originalGone', { file: article.sourcePath, line: article.translatedFromLine }, { original }));
+    if (credited.length === 0 || translates) return article;
     for (const field of credited) report(problem('creditWithoutOriginal', { file: article.sourcePath, line: article.bylineLines[field] }, { field, original }));
     return { ...article, translatedBy: undefined, translationReviewedBy: undefined };
   });

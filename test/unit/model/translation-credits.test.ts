@@ -87,3 +87,18 @@ test("once the identity is the practice's own, a sample name left as a published
   const sample = await buildFrom(files);
   assert.deepEqual(sample.warnings.filter((warning) => warning.ruleId === 'sample-left'), [], 'the sample site itself is not warned about: the deploy refuses it whole');
 });
+
+test("a translation's record of an original that is not beside it (renamed or deleted) is a translation-outdated warning at the record, saying what to do; an article written in Spanish alone has none", async () => {
+  const record = 'translatedFrom:\n  title: 0123abcd\n  summary: 0123abcd\n  body: 0123abcd\n  sources: 0123abcd\n';
+  const built = await buildFrom({
+    ...SPANISH_FILES,
+    'content/insights/knee-pain.md': article({ title: 'Knee Pain', date: '2025-10-01' }),
+    'content/insights/knee.es.md': `---\ntitle: Dolor de rodilla\ndate: 2025-10-01\n${record}---\n\nCuerpo.\n`,
+    'content/insights/hip.es.md': article({ title: 'Dolor de cadera', date: '2025-10-02' }),
+  });
+  const gone = built.warnings.filter((warning) => warning.message.includes('renamed or deleted'));
+  assert.deepEqual(gone.map(placed), [['knee.es.md:4', 'translation-outdated']]);
+  assert.equal(gone[0]?.message, 'This translation records which version of knee.md it was made from, but there is no knee.md beside it: the English article was renamed or deleted, and this one is now published on its own, with no link to an English version.');
+  assert.equal(gone[0]?.hint, "If knee.md was renamed, give this file the new name with the language's code before .md; if it now stands on its own, delete its translatedFrom lines.");
+  assert.match(pageAt(built, '/es/insights/dolor-de-rodilla'), /Cuerpo/, 'it is still published, on its own');
+});
