@@ -31,6 +31,28 @@ test('with the browser’s text at 32 px on a 320 px phone, the footer’s phone
   }
 });
 
+test('with the browser’s text at 32 px on a 320 px phone, every button of the home page wraps its words and stays on the screen, in each language', TEST_TIMEOUT, async () => {
+  for (const route of ['/', '/es']) {
+    const page = await open(route, 320, { textSize: 32 });
+    // Each button's box, and its words' as laid out inside it: none may spill out of its box.
+    const buttons = await page.locator('main .button').evaluateAll((links) =>
+      links.map((link) => {
+        const words = document.createRange();
+        words.selectNodeContents(link);
+        const box = link.getBoundingClientRect();
+        return { text: (link as HTMLElement).innerText.replace(/\s+/g, ' '), left: box.left, right: box.right, wordsLeft: words.getBoundingClientRect().left, wordsRight: words.getBoundingClientRect().right };
+      }),
+    );
+    assert.ok(buttons.length >= 2, route);
+    for (const button of buttons) {
+      assert.ok(button.left >= 0 && button.right <= 320, `${route}: "${button.text}" from ${button.left} to ${button.right}`);
+      assert.ok(button.wordsLeft >= button.left && button.wordsRight <= button.right, `${route}: the words of "${button.text}" from ${button.wordsLeft} to ${button.wordsRight}, out of their button`);
+    }
+    assert.equal(await pageWidth(page), 320, route);
+    await page.context().close();
+  }
+});
+
 /** The insights page of each language: the Spanish tabs' words are the longer. */
 const INSIGHTS = ['/insights', '/es/insights'];
 
