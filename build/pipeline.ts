@@ -15,7 +15,7 @@ import { processBodies, publishedUrl, sourceLine, type Documents, type MarkdownJ
 import { Memory } from './memory.ts';
 import { modelContent, modelInLanguage, otherPageBodies, sampleContent, siteLanguages, translationsOf, type Article, type ArticleWithBody, type ModelOptions, type SiteModel } from './model/index.ts';
 import type { BuildFacts, Output } from './output.ts';
-import { articleCards, assetCollisions, assetOutputs, bundleClientAssets, bundleOutput, cardImage, discoveryOutputs, editorOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput, type ShownImage } from './outputs/index.ts';
+import { articleCards, assetCollisions, assetOutputs, bundleOutput, cachedClientAssets, cardImage, discoveryOutputs, editorOutputs, feedOutputs, imageOutputs, tabIconOutput, touchIconOutput, type ShownImage } from './outputs/index.ts';
 import { articleWithBody } from './pages/article-with-body.ts';
 import { planPages, type PagesInput, type PlannedPage } from './pages/index.ts';
 import { parseContent } from './parse/index.ts';
@@ -234,7 +234,7 @@ export async function planSite(options: BuildOptions, memory = new Memory()): Pr
   // A mistake of the model stops the build, but only once the bodies have told theirs too, so that one build lists every one.
   if (hasErrors(diagnostics)) throw new ContentErrors(sortDiagnostics([...diagnostics, ...(await documents.finished)]));
   const today = buildDay(options);
-  const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => bundleClientAssets());
+  const { script, stylesheet } = await memory.remember(`bundles:${generator}`, () => cachedClientAssets({ store, generator }));
   const context = { site: model.site, stylesheetUrl: stylesheet.url, scriptUrl: script.url, year: options.year ?? Number(today.slice(0, 4)) };
   const facts = { drafts: options.includeDrafts, sampleContent: sampleContent(model.site, model.articles, loaded.assets), redirects: model.aliases.map((alias) => ({ from: alias.url, to: alias.article.url })) };
   const problems = { model: diagnostics, bodies: [], checks: [], freshness: [], parity: [] };

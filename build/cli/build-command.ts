@@ -7,6 +7,8 @@ import { counted } from '../lib/counted.ts';
 import { calendarDayOf } from '../lib/calendar-day.ts';
 import { generatorVersion } from '../store/generator.ts';
 import { CommandFailure, ContentErrors, UsageError } from '../diagnostics/index.ts';
+import { THREAD_MODULES } from '../workers/modules.ts';
+import { isCurrentCommand } from './current.ts';
 import { confirmThread, type EarlyThread, type ThreadSpec } from '../workers/thread.ts';
 import type { BuildRequest } from './build-thread.ts';
 import type { BuildReport } from './run-build.ts';
@@ -37,6 +39,8 @@ async function build(buildThread: ThreadSpec, early: EarlyThread | undefined): P
   await requireSiteFolders(options);
   const today = calendarDayOf(buildTime(process.env.SOURCE_DATE_EPOCH, new Date()));
   const generator = await generatorVersion();
+  // Run compiled from an older version, the current one takes the build over and sets the exit code.
+  if (!(await isCurrentCommand(THREAD_MODULES.buildCommand, generator, async () => early?.worker.terminate()))) return 0;
   const request: BuildRequest = { options, today, generator };
   const thread = await confirmThread(early, buildThread, { generator, data: request });
   const progress = new Progress();

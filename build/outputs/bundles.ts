@@ -5,9 +5,10 @@
  * server's reload script, which is never published.
  */
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import { BUNDLE_DIR } from '../config.ts';
 import type { Output } from '../output.ts';
+import type { CacheStore } from '../store/index.ts';
 
 /** Browsers of the last few years, as seniors' phones and tablets often lag behind. */
 const BROWSERS = ['chrome90', 'edge90', 'firefox90', 'safari14.1'];
@@ -23,7 +24,8 @@ export interface BundledFile {
   contents: Uint8Array;
 }
 
-async function bundle(entry: string, options: esbuild.BuildOptions): Promise<BundledFile> {
+async function bundle(entry: string, options: BuildOptions): Promise<BundledFile> {
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [`${TEMPLATES}${entry}`],
     bundle: true,
@@ -52,6 +54,25 @@ export async function bundleClientAssets(): Promise<{ script: BundledFile; style
   return { script, stylesheet };
 }
 
+/** A bundle as the cache keeps it, its bytes in base64. */
+type KeptBundle = Omit<BundledFile, 'contents'> & { contents: string };
+
+/**
+ * The widget script and the stylesheet, from the cache when this version of
+ * the generator made them before: they are made from its templates alone, and
+ * esbuild, loaded and started only to make them, took a tenth of a small
+ * site's build (see test/bench/README.md).
+ */
+export async function cachedClientAssets(runtime: { store: CacheStore; generator: string }): Promise<{ script: BundledFile; stylesheet: BundledFile }> {
+  const kept = runtime.store.getJson<{ script: KeptBundle; stylesheet: KeptBundle }>('bundle', runtime.generator);
+  const fromKept = (file: KeptBundle): BundledFile => ({ ...file, contents: Buffer.from(file.contents, 'base64') });
+  if (kept !== undefined) return { script: fromKept(kept.script), stylesheet: fromKept(kept.stylesheet) };
+  const made = await bundleClientAssets();
+  const toKept = (file: BundledFile): KeptBundle => ({ ...file, contents: Buffer.from(file.contents).toString('base64') });
+  runtime.store.putJson('bundle', runtime.generator, { script: toKept(made.script), stylesheet: toKept(made.stylesheet) });
+  return made;
+}
+
 /** A bundle as a file of out/: its name is a hash of its content, and so is its key. */
 export function bundleOutput(file: BundledFile): Output {
   return { path: file.path, key: file.path, contents: () => Promise.resolve(file.contents) };
@@ -62,6 +83,7 @@ export function bundleOutput(file: BundledFile): Output {
  * served by the preview server only and never written into out/.
  */
 export async function bundlePreviewClient(): Promise<string> {
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [fileURLToPath(new URL('../preview/client.ts', import.meta.url))],
     bundle: true,

@@ -9,7 +9,8 @@ import type { Article } from '../model/index.ts';
 import { addressIn } from '../lib/languages.ts';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type * as CanvasModule from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageAsset } from '../model/index.ts';
 import type { Output } from '../output.ts';
 import type Sharp from 'sharp';
@@ -55,8 +56,16 @@ export function cardImage(article: Pick<Article, 'slug' | 'language'>): ImageAss
   return { url: addressIn(article.language, `/og/${article.slug}.png`), ...CARD };
 }
 
+/** The canvas library's exports. */
+type CanvasLibrary = typeof CanvasModule;
+
+/** The canvas library, loaded only when a card is to be drawn: a build that finds every card in the cache never loads Skia (see test/bench/README.md). */
+export async function loadCanvas(): Promise<CanvasLibrary> {
+  return import('@napi-rs/canvas');
+}
+
 /** The bundled font, registered with the canvas library once per process (it keeps its own registry). */
-function registerFont(): void {
+function registerFont({ GlobalFonts }: CanvasLibrary): void {
   if (GlobalFonts.has(FONT)) return;
   const require = createRequire(import.meta.url);
   for (const file of FONT_FILES) GlobalFonts.registerFromPath(require.resolve(file), FONT);
@@ -115,13 +124,15 @@ function paint(canvas: Canvas, text: CardText, logo: Canvas): void {
  * test/bench/README.md).
  */
 export class CardPainter {
-  private readonly canvas = createCanvas(CARD.width, CARD.height);
+  private readonly canvas: Canvas;
 
   constructor(
     private readonly logo: Canvas,
     private readonly sharp: typeof Sharp,
+    library: CanvasLibrary,
   ) {
-    registerFont();
+    registerFont(library);
+    this.canvas = library.createCanvas(CARD.width, CARD.height);
   }
 
   private encoding = 0;
@@ -147,13 +158,20 @@ export class CardPainter {
  * each time it is drawn. A logo that is not square (a practice's wordmark)
  * is drawn whole, centred in the square, rather than squeezed into it.
  */
-export async function loadLogo(file: string): Promise<Canvas> {
+export async function loadLogo(file: string, { createCanvas, loadImage }: CanvasLibrary): Promise<Canvas> {
   const canvas = createCanvas(LOGO_SIZE, LOGO_SIZE);
   const image = await loadImage(await readFile(file));
   const scale = image.width > 0 && image.height > 0 ? LOGO_SIZE / Math.max(image.width, image.height) : undefined;
   const [width, height] = scale === undefined ? [LOGO_SIZE, LOGO_SIZE] : [image.width * scale, image.height * scale];
   canvas.getContext('2d').drawImage(image, (LOGO_SIZE - width) / 2, (LOGO_SIZE - height) / 2, width, height);
   return canvas;
+}
+
+/** A painter of cards with this logo, once the canvas library and sharp are loaded. */
+export async function cardPainter(logoFile: string): Promise<CardPainter> {
+  const library = await loadCanvas();
+  const [logo, sharp] = await Promise.all([loadLogo(logoFile, library), loadSharp()]);
+  return new CardPainter(logo, sharp, library);
 }
 
 /**
@@ -171,7 +189,7 @@ export function cardOutputs(cards: readonly { path: string; text: CardText }[], 
       key,
       contents: () =>
         runtime.store.getOrMake('card', key, async () => {
-          painter ??= Promise.all([loadLogo(logo.file), loadSharp()]).then(([image, sharp]) => new CardPainter(image, sharp));
+          painter ??= cardPainter(logo.file);
           return (await painter).draw(text);
         }),
     };

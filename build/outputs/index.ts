@@ -14,7 +14,7 @@ import type { Output } from '../output.ts';
 import type { CacheStore } from '../store/index.ts';
 import { cardImage, cardOutputs } from './cards.ts';
 
-export { bundleClientAssets, bundleOutput, bundlePreviewClient } from './bundles.ts';
+export { bundleOutput, bundlePreviewClient, cachedClientAssets } from './bundles.ts';
 export { cardImage } from './cards.ts';
 export { discoveryOutputs } from './discovery.ts';
 export { editorOutputs } from './editor/index.ts';

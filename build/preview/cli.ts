@@ -8,6 +8,9 @@ import path from 'node:path';
 import { answeredHelpOrVersion, parseCommandLine, requireSiteFolders, runCommand, SITE_OPTIONS_HELP } from '../cli/options.ts';
 import { UsageError } from '../diagnostics/index.ts';
 import { listOf } from '../lib/list-of.ts';
+import { isCurrentCommand } from '../cli/current.ts';
+import { generatorVersion } from '../store/generator.ts';
+import { THREAD_MODULES } from '../workers/modules.ts';
 import { startPreview } from './index.ts';
 
 const HELP = `Preview the physician's website, rebuilt and reloaded as you edit.
@@ -40,6 +43,8 @@ runCommand('preview', async () => {
   });
   if (answeredHelpOrVersion(site, HELP)) return 0;
   await requireSiteFolders(site);
+  // Run compiled from an older version, the current one takes the preview over.
+  if (!(await isCurrentCommand(THREAD_MODULES.previewCommand, await generatorVersion()))) return 0;
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const preview = await startPreview({ ...site, host: values.host as string, port: readPort(values.port as string), log });
   const watched = listOf(preview.watched.map((dir) => `${shownPath(dir)}/`));

@@ -148,6 +148,8 @@ export class PreviewSession {
   private record: OutputRecord | undefined;
   /** The last build, while nothing has failed since. */
   private last: LastBuild | undefined;
+  /** Whether the last build was a first one, which a rehearsal follows (`rehearse`). */
+  private rehearsalDue = false;
   /** What the last build was made from (drafts, sample content), kept in the marker for the deploy. */
   private facts: BuildFacts | undefined;
   private sentFiles = '';
@@ -202,7 +204,7 @@ export class PreviewSession {
       const { plan, written, revised } = await this.planAndWrite(changedPaths, () => settledAsRead(changedPaths ?? [], readAt));
       // A revision used only a part of what the memory holds: the rest is still the site's.
       this.memory.settle(!revised);
-      if (first) await this.rehearse();
+      this.rehearsalDue = first;
       this.facts = plan.facts;
       const same = revised ? { files: undefined, redirects: undefined, articles: undefined } : await this.siteLists(plan);
       const warnings = plan.warnings === lastWarnings ? undefined : groupWarnings(plan.warnings).map((warning) => formatDiagnostic(warning));
@@ -217,16 +219,18 @@ export class PreviewSession {
   }
 
   /**
-   * Runs once what an edit runs, so that the first edit after the preview
-   * starts runs code the JIT has compiled (see test/bench/README.md): bodies
-   * processed and a page rendered and read (rehearseEdit), then the build
-   * revised as if its first article had been saved unchanged, which writes
-   * nothing.
+   * Runs once, after the first build, what an edit runs, so that the first
+   * edit after the preview starts runs code the JIT has compiled (see
+   * test/bench/README.md): bodies processed and a page rendered and read
+   * (rehearseEdit), then the build revised as if its first article had been
+   * saved unchanged, which writes nothing. The thread runs it once the first
+   * build has answered, before anything else: the first page need not wait for it.
    */
-  private async rehearse(): Promise<void> {
+  async rehearse(): Promise<void> {
     const { last } = this;
     const article = last?.plan.model.articles[0];
-    if (last === undefined || article === undefined) return;
+    if (!this.rehearsalDue || last === undefined || article === undefined) return;
+    this.rehearsalDue = false;
     await rehearseEdit(last.plan, last.checks.site.prints);
     const readAt = Date.now();
     try {

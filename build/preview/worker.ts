@@ -25,6 +25,8 @@ function serve(): void {
     // One build at a time, in the order asked.
     builds = builds.then(async () => {
       parentPort?.postMessage({ id: message.id, outcome: await session.build(message.changedPaths) });
+      // After the first build has answered, so that its first page does not wait for it (see test/bench/README.md).
+      await session.rehearse();
       // A new file unlisted would stop a build run beside the preview; an edit to files already listed can wait.
       if (session.hasUnlistedFiles) session.save();
       else idle = setTimeout(() => session.save(), SAVE_AFTER_MS).unref();

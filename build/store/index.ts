@@ -23,11 +23,11 @@ import { oldWriteRecord, removeOldLayout } from './old-layout.ts';
 
 export { entryKey } from './key.ts';
 
-/** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found, whether an image's pixels decode, a file of the browser editor made from the generator. */
-export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check' | 'image-facts' | 'editor-file';
+/** What an entry holds: a processed body, a drawn card, an image copy, facts read from a PDF, what the checks learnt and found, whether an image's pixels decode, a file of the browser editor made from the generator, the browser bundles. */
+export type EntryKind = 'markdown' | 'card' | 'image' | 'pdf' | 'page-record' | 'site-check' | 'image-facts' | 'editor-file' | 'bundle';
 
 // A new kind goes last: an entry's kind is stored as its place in this list.
-const KINDS: readonly EntryKind[] = ['markdown', 'card', 'image', 'pdf', 'page-record', 'site-check', 'image-facts', 'editor-file'];
+const KINDS: readonly EntryKind[] = ['markdown', 'card', 'image', 'pdf', 'page-record', 'site-check', 'image-facts', 'editor-file', 'bundle'];
 
 /** "PSP" and the format's version: an entry of another format is not read. */
 const MAGIC = Buffer.from('PSP2', 'latin1');

@@ -24,18 +24,29 @@ const EXTERNAL = ['sharp', '@napi-rs/canvas', 'esbuild', 'unpdf'];
  * Each module finds its templates, fonts and workers relative to its own
  * file (`import.meta.url`); in the compiled file it keeps that address.
  */
+// A pattern rather than the words themselves, which would be replaced in this file's own compiled copy, which compiles the next version.
+const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
+
 const sourceLocations: Plugin = {
   name: 'source-locations',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
       if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(file, 'utf8');
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), loader: file.endsWith('.tsx') ? 'tsx' : 'ts' };
+      return { contents: source.replaceAll(IMPORT_META_URL, JSON.stringify(pathToFileURL(file).href)), loader: file.endsWith('.tsx') ? 'tsx' : 'ts' };
     });
   },
 };
 
-async function compile(sourceFile: string, target: string): Promise<void> {
+/** What compiled code reads to learn the version folder it was compiled for (`compiledFor`): esbuild writes the folder's name in its place. */
+const COMPILED_FOR = 'process.env.PHYSICIAN_SITE_COMPILED_FOR';
+
+/** The version folder the running code was compiled for; undefined when it runs from its TypeScript, through tsx. */
+export function compiledFor(): string | undefined {
+  return process.env.PHYSICIAN_SITE_COMPILED_FOR;
+}
+
+async function compile(sourceFile: string, target: { file: string; version: string }): Promise<void> {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
     entryPoints: [sourceFile],
@@ -49,13 +60,13 @@ async function compile(sourceFile: string, target: string): Promise<void> {
     // The libraries' CommonJS modules call require(), which an ES module lacks: one that resolves from the project, as theirs did.
     banner: { js: `import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(${JSON.stringify(pathToFileURL(path.join(PROJECT_ROOT, 'package.json')).href)});` },
     // React's production build only: its development build, chosen at run time otherwise, would be a large part of the file each thread reads (see test/bench/README.md).
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', [COMPILED_FOR]: JSON.stringify(target.version) },
     logLevel: 'silent',
   });
   const [compiled] = outputFiles;
   if (compiled === undefined) throw new Error(`esbuild produced no output for ${sourceFile}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  writeFileAtomic(target, compiled.contents);
+  await mkdir(path.dirname(target.file), { recursive: true });
+  writeFileAtomic(target.file, compiled.contents);
 }
 
 /** The compiled file of a module for one version folder. */
@@ -81,7 +92,7 @@ export async function compiledModule(moduleUrl: URL, generator: string, compiled
   const version = versionFolder(generator);
   const target = compiledFile(moduleUrl, version, compiledDir);
   if (!existsSync(target)) {
-    await compile(fileURLToPath(moduleUrl), target);
+    await compile(fileURLToPath(moduleUrl), { file: target, version });
     for (const other of await readdir(compiledDir)) if (other !== version) await rm(path.join(compiledDir, other), { recursive: true, force: true });
   }
   return pathToFileURL(target);

@@ -4,6 +4,9 @@
  * list, and `npm ci` compiles all of them ahead (prepare.ts).
  */
 export const THREAD_MODULES = {
+  /** The commands of `npm run build` and `npm run preview`, run compiled by cli/start.js on plain Node's main thread. */
+  buildCommand: new URL('../cli/build.ts', import.meta.url),
+  previewCommand: new URL('../preview/cli.ts', import.meta.url),
   /** The whole build of `npm run build` (cli/build.ts). */
   build: new URL('../cli/build-thread.ts', import.meta.url),
   /** Bodies' markdown to documents and facts (markdown/pool.ts). */

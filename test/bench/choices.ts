@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fm from 'front-matter';
 import { visit as unistVisit } from 'unist-util-visit';
-import { CARD, CardPainter, loadLogo } from '../../build/outputs/cards.ts';
+import { CARD, CardPainter, loadCanvas, loadLogo } from '../../build/outputs/cards.ts';
 import { loadSharp } from '../../build/outputs/sharp.ts';
 import { parseMarkdown, processMarkdown } from '../../build/markdown/process.ts';
 import { visit } from '../../build/markdown/visit.ts';
@@ -68,14 +68,15 @@ async function walks(): Promise<void> {
 
 /** The cards: one canvas painted again, encoded by sharp, against a canvas per card and the canvas's own PNG encoder. */
 async function cards(): Promise<void> {
-  const logo = await loadLogo(path.join(ROOT, 'assets/images/logo.svg'));
+  const library = await loadCanvas();
+  const logo = await loadLogo(path.join(ROOT, 'assets/images/logo.svg'), library);
   const sharp = await loadSharp();
-  const painter = new CardPainter(logo, sharp);
+  const painter = new CardPainter(logo, sharp, library);
   const titles = bodies.slice(0, 50).map((_, index) => ({ heading: 'PHYSICIAN’S INSIGHTS', title: `Health Note ${index} on Staying Well at Home`, author: 'Dr. Alex Sample, MD', byline: 'Family Medicine · South Florida' }));
   const drawAll = (draw: (text: (typeof titles)[number]) => Promise<Buffer>) => async () => {
     for (const text of titles) await draw(text);
   };
-  await compare(`${titles.length} cards: one canvas vs a new canvas each`, drawAll((text) => painter.draw(text)), drawAll((text) => new CardPainter(logo, sharp).draw(text)));
+  await compare(`${titles.length} cards: one canvas vs a new canvas each`, drawAll((text) => painter.draw(text)), drawAll((text) => new CardPainter(logo, sharp, library).draw(text)));
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const canvas = createCanvas(CARD.width, CARD.height);
   canvas.getContext('2d').drawImage(await loadImage(await painter.draw(titles[0] as (typeof titles)[number])), 0, 0);

@@ -30,7 +30,7 @@ export function prepareCorpusAssets(corpus: string, assetsDir: string): number {
 
 /** The build command for a corpus, as `npm run build` runs it. */
 export function buildArguments(corpus: string, assetsDir: string, out: string, cache: string): string[] {
-  return ['--single-threaded-gc', '--heap-growing-percent=50', '--import', 'tsx', path.join(ROOT, 'build/cli/build.ts'), '--insights', corpus, '--assets', assetsDir, '--out', out, '--cache', cache];
+  return ['--single-threaded-gc', '--heap-growing-percent=50', path.join(ROOT, 'build/cli/start.js'), 'build', '--insights', corpus, '--assets', assetsDir, '--out', out, '--cache', cache];
 }
 
 /** The fields of a corpus article's front matter whose values are prose, and so translated. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PROJECT_ROOT, SAMPLE_SITE, TEST_CACHE_DIR } from './sites.ts';
 
 /** Node's arguments for the build command, as package.json's `build` script has them but for its memory bound. */
-const BUILD_COMMAND = ['--single-threaded-gc', '--import', 'tsx', path.join(PROJECT_ROOT, 'build/cli/build.ts')];
+const BUILD_COMMAND = ['--single-threaded-gc', path.join(PROJECT_ROOT, 'build/cli/start.js'), 'build'];
 
 /** The build's time for these runs: a day when the sample articles' reviews are current. */
 export const REVIEWS_CURRENT = { SOURCE_DATE_EPOCH: '1761955200' }; // 2025-11-01
@@ -60,7 +60,7 @@ export interface CommandResult {
 }
 
 /**
- * Runs `npm run build` as it runs (node --import tsx build/cli/build.ts), in
+ * Runs `npm run build` as it runs (node build/cli/start.js build), in
  * a process of its own, without blocking this one's event loop.
  *
  * @param args the command's options

@@ -10,7 +10,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { stringify } from 'yaml';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../../config.ts';
 import { PREVIEW_NOTE_STYLE, PREVIEW_NOTE_STYLESHEET } from '../../editor/preview.ts';
@@ -62,7 +61,9 @@ function editorPage(model: SiteModel, stylesheetUrl: string): string {
 
 /** The editor's own script, for browsers that edit files (Chrome and Edge for a local folder, any for GitHub). */
 async function editorScript(): Promise<string> {
-  const result = await esbuild.build({
+  // esbuild loads only when the script is to be made, not on each build (test/bench/README.md).
+  const { build } = await import('esbuild');
+  const result = await build({
     entryPoints: [fileURLToPath(new URL('../../editor/client.ts', import.meta.url))],
     bundle: true,
     minify: true,

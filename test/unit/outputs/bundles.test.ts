@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { bundleClientAssets, type BundledFile } from '../../../build/outputs/bundles.ts';
+import { bundleClientAssets, cachedClientAssets, type BundledFile } from '../../../build/outputs/bundles.ts';
+import { CacheStore } from '../../../build/store/index.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { PROJECT_ROOT } from '../../helpers/sites.ts';
 
@@ -29,4 +30,16 @@ test('the widget script and the stylesheet get the same names and bytes when the
   const { script, stylesheet } = await bundleClientAssets();
   assert.match(script.path, /^assets\/widgets\.[A-Z0-9]{8}\.js$/);
   assert.deepEqual(fingerprintFrom(await temporaryFolder('bundles-elsewhere')), fingerprint([script, stylesheet]));
+});
+
+test('the bundles kept in the cache are the ones esbuild makes, names and bytes, and are made again for another version of the generator', async () => {
+  const made = await bundleClientAssets();
+  const folder = await temporaryFolder('bundles-cached');
+  const first = await cachedClientAssets({ store: new CacheStore(folder), generator: 'a' });
+  const kept = new CacheStore(folder);
+  const again = await cachedClientAssets({ store: kept, generator: 'a' });
+  for (const bundles of [first, again]) assert.deepEqual(fingerprint([bundles.script, bundles.stylesheet]), fingerprint([made.script, made.stylesheet]));
+  assert.deepEqual([again.script.url, again.stylesheet.url], [made.script.url, made.stylesheet.url]);
+  await cachedClientAssets({ store: kept, generator: 'b' });
+  assert.equal(new CacheStore(folder).entries().filter((entry) => entry.kind === 'bundle').length, 2, 'another version makes its own');
 });

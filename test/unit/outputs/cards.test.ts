@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { imageSize } from 'image-size';
-import { CardPainter, loadLogo, type CardText } from '../../../build/outputs/cards.ts';
+import { cardPainter, loadCanvas, loadLogo, type CardPainter, type CardText } from '../../../build/outputs/cards.ts';
 import { loadSharp } from '../../../build/outputs/sharp.ts';
 import { temporaryFolder } from '../../helpers/folders.ts';
 import { buildFrom, pageAt, SAMPLE_ASSETS, type SiteBuild } from '../../helpers/sites.ts';
@@ -20,7 +20,7 @@ const TEXT: CardText = { heading: 'PHYSICIAN’S INSIGHTS', title: 'Knee Pain & 
 let build: SiteBuild;
 let painter: CardPainter;
 before(async () => {
-  [build, painter] = await Promise.all([buildFrom(DISCOVERY_FILES), Promise.all([loadLogo(LOGO), loadSharp()]).then(([logo, sharp]) => new CardPainter(logo, sharp))]);
+  [build, painter] = await Promise.all([buildFrom(DISCOVERY_FILES), cardPainter(LOGO)]);
 });
 
 function assertCard(png: Buffer, what: string): void {
@@ -39,7 +39,7 @@ test('the same text gives the same bytes, from the same painter or a new one; ot
   const first = await painter.draw(TEXT);
   await painter.draw({ ...TEXT, title: 'Something else drawn in between' });
   assert.ok((await painter.draw(TEXT)).equals(first), 'the canvas keeps nothing of the card drawn before');
-  assert.ok((await new CardPainter(await loadLogo(LOGO), await loadSharp()).draw(TEXT)).equals(first), 'a new painter draws it alike');
+  assert.ok((await (await cardPainter(LOGO)).draw(TEXT)).equals(first), 'a new painter draws it alike');
   for (const other of [{ heading: 'ANOTHER LANGUAGE’S HEADING' }, { title: 'Knee Pain & Sleep!' }, { author: 'Dr. Guest' }, { byline: 'Internal Medicine · Testville' }]) {
     assert.ok(!(await painter.draw({ ...TEXT, ...other })).equals(first), JSON.stringify(other));
   }
@@ -50,7 +50,7 @@ test('a logo that is not square is drawn whole on the card, centred in its squar
   const folder = await temporaryFolder('card-logo');
   const wide = path.join(folder, 'wide.png');
   await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toFile(wide);
-  const context = (await loadLogo(wide)).getContext('2d');
+  const context = (await loadLogo(wide, await loadCanvas())).getContext('2d');
   const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
   assert.deepEqual([alpha(36, 36), alpha(1, 36), alpha(70, 36)], [255, 255, 255], 'the logo across the middle, edge to edge');
   assert.deepEqual([alpha(36, 4), alpha(36, 67)], [0, 0], 'clear above and below it');

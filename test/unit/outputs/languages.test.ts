@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { CardPainter, loadLogo, type CardText } from '../../../build/outputs/cards.ts';
-import { loadSharp } from '../../../build/outputs/sharp.ts';
+import { cardPainter, type CardPainter, type CardText } from '../../../build/outputs/cards.ts';
 import type { Language } from '../../../build/lib/languages.ts';
 import { fileOf } from '../../helpers/discovery-site.ts';
 import { withUntranslatedArticles } from '../../helpers/sample-site.ts';
@@ -38,7 +37,7 @@ const FEEDS: Record<Language, { folder: string; title: string; language: string;
 let build: SiteBuild;
 let painter: CardPainter;
 before(async () => {
-  [build, painter] = await Promise.all([withUntranslatedArticles(), Promise.all([loadLogo(path.join(SAMPLE_ASSETS, 'images/logo.svg')), loadSharp()]).then(([logo, sharp]) => new CardPainter(logo, sharp))]);
+  [build, painter] = await Promise.all([withUntranslatedArticles(), cardPainter(path.join(SAMPLE_ASSETS, 'images/logo.svg'))]);
 });
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'entry' });

@@ -16,7 +16,7 @@ import { CacheStore, type EntryKind } from '../../../build/store/index.ts';
 import { MARKER_FILE } from '../../../build/write/index.ts';
 import { article, makeSite, samplePdf } from '../../helpers/sites.ts';
 
-const KINDS: readonly EntryKind[] = ['markdown', 'card', 'image', 'pdf', 'page-record', 'site-check', 'image-facts'];
+const KINDS: readonly EntryKind[] = ['markdown', 'card', 'image', 'pdf', 'page-record', 'site-check', 'image-facts', 'bundle'];
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let scratch: string;
