@@ -9,6 +9,7 @@
  */
 import type { Nodes, Parents, Root } from 'mdast';
 import { SAFE_PROTOCOLS } from '../config.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { PHRASING_PARENTS } from './facts.ts';
 import { visit } from './visit.ts';
 
@@ -35,7 +36,6 @@ export interface SpecDifference {
   excuses?: (example: SpecExample) => boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const decodeQuoted = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** GFM's tag filter: the spec's HTML of its example shows these tags of raw HTML escaped (CommonMark's examples do not). */

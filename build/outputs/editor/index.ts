@@ -14,6 +14,7 @@ import { stringify } from 'yaml';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../../config.ts';
 import { PREVIEW_NOTE_STYLE, PREVIEW_NOTE_STYLESHEET } from '../../editor/preview.ts';
 import { EDITOR_FOLDER, EDITOR_CONFIG_FILE } from '../../host/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { PROJECT_ROOT } from '../../lib/project-root.ts';
 import type { SiteModel } from '../../model/index.ts';
 import type { Memory } from '../../memory.ts';
@@ -40,7 +41,6 @@ const UNKNOWN_REPOSITORY = 'owner/repository';
 const address = (file: string) => `/${EDITOR_FOLDER}/${file}`;
 
 function editorPage(model: SiteModel, stylesheetUrl: string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -48,12 +48,12 @@ function editorPage(model: SiteModel, stylesheetUrl: string): string {
 <meta http-equiv="Content-Security-Policy" content="${EDITOR_CONTENT_SECURITY_POLICY}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(model.site.name)} · Editor</title>
+<title>${escapeHtml(model.site.name)} · Editor</title>
 <link rel="cms-config-url" type="application/yaml" href="${address(EDITOR_CONFIG_FILE)}">
 </head>
 <body>
 <script src="${address('sveltia-cms.js')}"></script>
-<script src="${address('editor.js')}" data-stylesheet="${escape(stylesheetUrl)}"></script>
+<script src="${address('editor.js')}" data-stylesheet="${escapeHtml(stylesheetUrl)}"></script>
 </body>
 </html>
 `;
